@@ -1,0 +1,1 @@
+export default function P() { return <h1>docs</h1>; }

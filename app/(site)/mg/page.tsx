@@ -1,0 +1,10 @@
+import { DocsView } from '@/components/docs/docs-view';
+import { DEFAULT_TAB, pageForTab } from '@/lib/docs';
+import { docMetadata } from '@/lib/metadata';
+
+const page = pageForTab(DEFAULT_TAB);
+export const metadata = docMetadata(page);
+
+export default function DocsMainPage() {
+  return <DocsView page={page} />;
+}

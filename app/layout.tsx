@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ConfigurationRequired } from '@/components/config/configuration-required';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Providers } from '@/components/providers';
+import { authMisconfigured } from '@/lib/config';
+import { metadataBase } from '@/lib/metadata';
+import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase,
+  title: { default: `${PRODUCT_TITLE}: deploy to your own cloud`, template: `%s · ${PRODUCT_TITLE}` },
+  description: SITE_DESCRIPTION,
+  applicationName: PRODUCT_TITLE,
+  openGraph: { siteName: PRODUCT_TITLE, type: 'website' },
+  twitter: { card: 'summary' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [{ color: '#f7f5ff' }],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // next-themes sets data-theme on <html> before hydration.
+    <html lang="en" suppressHydrationWarning>
+      <body>
+        <Providers>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main">{authMisconfigured ? <ConfigurationRequired /> : children}</main>
+          <SiteFooter />
+        </Providers>
+      </body>
+    </html>
+  );
+}

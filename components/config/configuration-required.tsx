@@ -1,0 +1,34 @@
+// Shown on every route when sanctified mode is on but no auth project id was built in (SPEC §2).
+import styles from '@/components/ui/page.module.css';
+import box from './configuration-required.module.css';
+
+export function ConfigurationRequired() {
+  return (
+    <section className={styles.narrow} aria-labelledby="config-title">
+      <p className={styles.eyebrow}>Sanctified mode</p>
+      <h1 id="config-title" className={styles.title}>
+        Authentication Configuration Required
+      </h1>
+      <p className={styles.lead}>
+        This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign
+        in. An operator needs to finish the set-up:
+      </p>
+      <ol className={box.steps}>
+        <li>
+          <strong>Set the auth project id.</strong> Build with <code>NEXT_PUBLIC_DESCOPE_PROJECT_ID</code> set to your
+          Descope project id (Project settings in the Descope console), or set <code>NEXT_PUBLIC_SANCTIFIED=false</code>{' '}
+          to run without sign-in.
+        </li>
+        <li>
+          <strong>Configure Discord OAuth in the Descope console.</strong> Under Authentication methods → Social login,
+          enable Discord with your Discord application&apos;s client id and secret, and add this site&apos;s{' '}
+          <code>/auth/callback</code> URL to the approved redirect URLs.
+        </li>
+        <li>
+          <strong>Redeploy.</strong> Settings are read at build time: rebuild the site and upload the new{' '}
+          <code>out/</code> folder.
+        </li>
+      </ol>
+    </section>
+  );
+}

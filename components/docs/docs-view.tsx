@@ -1,0 +1,72 @@
+// The documentation page of SPEC §2: tab buttons, cli sub-buttons, the active tab's heading
+// (not on overview) and the MDX content, all server-rendered.
+import Link from 'next/link';
+import { DOC_PAGES, READING_ORDER, SUBTAB_BUTTONS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
+import { PRODUCT_TITLE } from '@/lib/site';
+import styles from './docs-view.module.css';
+
+export async function DocsView({ page }: { page: DocPage }) {
+  const { default: Content } = await page.load();
+  const index = READING_ORDER.indexOf(page.id);
+  const previous = index > 0 ? DOC_PAGES[READING_ORDER[index - 1]] : undefined;
+  const next = index < READING_ORDER.length - 1 ? DOC_PAGES[READING_ORDER[index + 1]] : undefined;
+
+  return (
+    <div className={styles.layout}>
+      <nav aria-label="Documentation" className={styles.tabs}>
+        <p className={styles.product}>{PRODUCT_TITLE} docs</p>
+        <ul className={styles.tabList}>
+          {TAB_BUTTONS.map((tab) => (
+            <li key={tab.slug}>
+              <Link href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {page.tab === 'cli' && (
+          <ul className={styles.subtabList} aria-label="CLI reference">
+            {SUBTAB_BUTTONS.map((sub) => (
+              <li key={sub.slug}>
+                <Link
+                  href={sub.href}
+                  className={styles.subtab}
+                  aria-current={sub.slug === page.subtab ? 'page' : undefined}
+                >
+                  {sub.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <article className={styles.article} data-pagefind-body>
+        {page.id === 'overview' ? (
+          <h1 className={styles.heading}>
+            <span className={styles.eyebrow}>{PRODUCT_TITLE}</span> Deploy to your own cloud with <code>mg</code>
+          </h1>
+        ) : (
+          <h1 className={styles.heading}>{page.title}</h1>
+        )}
+        <p className={styles.lead}>{page.description}</p>
+        <div className={styles.prose}>
+          <Content />
+        </div>
+        <nav aria-label="Previous and next page" className={styles.pager}>
+          {previous ? (
+            <Link href={previous.canonicalPath} rel="prev">
+              <span>Previous</span> {previous.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link href={next.canonicalPath} rel="next" className={styles.next}>
+              <span>Next</span> {next.title}
+            </Link>
+          )}
+        </nav>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+// Navigation links that mark the current section with aria-current.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { isActive, type NavLink } from '@/lib/navigation';
+
+export function NavLinks({ links, className }: { links: NavLink[]; className?: string }) {
+  const pathname = usePathname() ?? '/';
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={className} aria-current={isActive(link, pathname) ? 'page' : undefined}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

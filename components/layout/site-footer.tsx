@@ -1,0 +1,27 @@
+// The footer every page shares.
+import Link from 'next/link';
+import { MAIN_NAV } from '@/lib/navigation';
+import { PRODUCT_COMMAND, PRODUCT_NAME, TOOLKIT_NAME } from '@/lib/site';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.tagline}>
+          {TOOLKIT_NAME}: apotheosis, telekinesis and <code>{PRODUCT_COMMAND}</code> ({PRODUCT_NAME}). Deploy to your own
+          cloud account.
+        </p>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {MAIN_NAV.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+// The header every page shares: brand, primary navigation and the theme toggle.
+import Link from 'next/link';
+import { MAIN_NAV } from '@/lib/navigation';
+import { ROUTES } from '@/lib/routes';
+import { PRODUCT_NAME } from '@/lib/site';
+import { Logo } from '@/components/layout/logo';
+import { NavLinks } from '@/components/layout/nav-links';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href={ROUTES.home} className={styles.brand}>
+          <Logo />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLinks links={MAIN_NAV} className={styles.link} />
+        </nav>
+        <div className={styles.actions}>
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

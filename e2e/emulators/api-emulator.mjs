@@ -1,0 +1,229 @@
+// A local stand-in for the product's API (DECISIONS.md): health, wisdom, current user and
+// profile update, JSON with CORS and a bearer token, users kept in memory. A control server on
+// a second port switches routes into failure modes for fault tests:
+//   POST /mode  {"route": "/health" | "*", "mode": "ok" | "error" | "non-json" | "slow" | "down"}
+//   POST /reset   GET /requests (what the API received, newest last)
+import http from 'node:http';
+
+export const API_ROUTES = ['/health', '/db-health', '/api/wisdom', '/api/auth/current-user', '/api/auth/update-profile'];
+export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'down'];
+/** "slow" answers after this long: past any client timeout. */
+export const SLOW_MS = 20_000;
+
+export const WISDOM = [
+  { quote: 'The cloud is just someone else’s computer, until you own the account.', orator: 'Anonymous operator' },
+  { quote: 'Simplicity is prerequisite for reliability.', orator: 'Edsger W. Dijkstra' },
+  { quote: 'Make it work, make it right, make it fast.', orator: 'Kent Beck' },
+  { quote: 'The best way to predict the future is to deploy it.', orator: 'A telekinesis queue' },
+  { quote: 'Everything fails, all the time.', orator: 'Werner Vogels' },
+];
+
+const json = (res, status, body, headers = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user a bearer token stands for: a JWT's subject, or the opaque token itself. */
+export function subjectOf(token) {
+  const parts = token.split('.');
+  if (parts.length === 3) {
+    try {
+      const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+      if (typeof payload.sub === 'string' && payload.sub) return payload.sub;
+    } catch {
+      /* not a JWT: fall through */
+    }
+  }
+  return token;
+}
+
+export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs = SLOW_MS } = {}) {
+  const modes = new Map();
+  const users = new Map();
+  const requests = [];
+  let nextUserNumber = 1;
+
+  const modeFor = (route) => modes.get(route) ?? modes.get('*') ?? 'ok';
+
+  function cors(req) {
+    const origin = req.headers.origin;
+    if (!origin || !(origins.includes('*') || origins.includes(origin))) return {};
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    };
+  }
+
+  function userFor(req) {
+    const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+    if (!match) return undefined;
+    const id = subjectOf(match[1].trim());
+    if (!users.has(id)) {
+      const now = new Date().toISOString();
+      users.set(id, {
+        id: `usr_${String(nextUserNumber++).padStart(4, '0')}`,
+        subject: id,
+        name: null,
+        profile: null,
+        created_at: now,
+        updated_at: null,
+        activeSessions: 1,
+      });
+    }
+    return users.get(id);
+  }
+
+  const publicUser = (user) => {
+    const { subject, ...rest } = user;
+    void subject;
+    return rest;
+  };
+
+  async function handle(req, res, route, headers) {
+    switch (`${req.method} ${route}`) {
+      case 'GET /health':
+        return json(res, 200, { status: 'ok', service: 'api', time: new Date().toISOString() }, headers);
+      case 'GET /db-health':
+        return json(res, 200, { status: 'ok', database: 'connected' }, headers);
+      case 'POST /api/wisdom':
+        return json(res, 200, { wisdom: WISDOM[Math.floor(Math.random() * WISDOM.length)] }, headers);
+      case 'POST /api/auth/current-user': {
+        const user = userFor(req);
+        if (!user) return json(res, 401, { error: 'Missing or invalid bearer token' }, headers);
+        return json(res, 200, { data: publicUser(user) }, headers);
+      }
+      case 'POST /api/auth/update-profile': {
+        const user = userFor(req);
+        if (!user) return json(res, 401, { error: 'Missing or invalid bearer token' }, headers);
+        const body = await readBody(req);
+        if (body === undefined) return json(res, 400, { error: 'Request body is not valid JSON' }, headers);
+        if (body.name !== undefined) {
+          if (typeof body.name !== 'string' || !body.name.trim()) {
+            return json(res, 400, { error: 'Name cannot be empty' }, headers);
+          }
+          user.name = body.name.trim();
+        }
+        if (body.profile !== undefined) user.profile = body.profile;
+        user.updated_at = new Date().toISOString();
+        return json(res, 200, { data: publicUser(user) }, headers);
+      }
+      default:
+        return json(res, 404, { error: `No route ${req.method} ${route}` }, headers);
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const route = new URL(req.url ?? '/', 'http://api.local').pathname;
+    const headers = cors(req);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, headers).end();
+      return;
+    }
+    requests.push({ method: req.method, route, authorization: req.headers.authorization ?? null, at: Date.now() });
+    if (requests.length > 500) requests.shift();
+    const mode = modeFor(route);
+    if (mode === 'error') return json(res, 500, { error: 'Emulated failure: the service is unavailable' }, headers);
+    if (mode === 'non-json') {
+      res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
+      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    }
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
+    if (res.destroyed) return;
+    await handle(req, res, route, headers);
+  });
+
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  let port;
+  const listen = (p) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(p, () => {
+        server.off('error', reject);
+        port = server.address().port;
+        resolve(port);
+      });
+    });
+  const close = () =>
+    new Promise((resolve) => {
+      if (!server.listening) return resolve();
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+
+  async function setMode(route, mode) {
+    if (!FAILURE_MODES.includes(mode)) throw new Error(`Unknown mode ${mode}`);
+    if (route !== '*' && !API_ROUTES.includes(route)) throw new Error(`Unknown route ${route}`);
+    if (mode === 'down') {
+      // A real refusal: nothing listens on the port until the mode is reset.
+      await close();
+      return;
+    }
+    if (mode === 'ok') modes.delete(route);
+    else modes.set(route, mode);
+  }
+
+  async function reset() {
+    modes.clear();
+    if (!server.listening && port !== undefined) await listen(port);
+  }
+
+  const control = http.createServer(async (req, res) => {
+    const route = new URL(req.url ?? '/', 'http://control.local').pathname;
+    try {
+      if (req.method === 'POST' && route === '/mode') {
+        const body = (await readBody(req)) ?? {};
+        await setMode(body.route ?? '*', body.mode);
+        return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+      }
+      if (req.method === 'POST' && route === '/reset') {
+        await reset();
+        requests.length = 0;
+        return json(res, 200, { ok: true });
+      }
+      if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
+      if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
+      return json(res, 404, { error: 'Unknown control route' });
+    } catch (error) {
+      return json(res, 400, { error: error.message });
+    }
+  });
+
+  return {
+    server,
+    control,
+    setMode,
+    reset,
+    requests,
+    users,
+    async start(apiPort, controlPort) {
+      await listen(apiPort);
+      await new Promise((resolve) => control.listen(controlPort, resolve));
+      return { port, controlPort: control.address().port };
+    },
+    async stop() {
+      await close();
+      await new Promise((resolve) => (control.listening ? control.close(() => resolve()) : resolve()));
+    },
+  };
+}

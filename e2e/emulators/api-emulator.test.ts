@@ -1,0 +1,82 @@
+import { createApiEmulator, subjectOf } from './api-emulator.mjs';
+
+type Emulator = ReturnType<typeof createApiEmulator>;
+
+describe('API emulator', () => {
+  let emulator: Emulator;
+  let base: string;
+  let control: string;
+
+  beforeEach(async () => {
+    emulator = createApiEmulator({ origins: ['http://localhost:3000'], slowMs: 200 });
+    const ports = await emulator.start(0, 0);
+    base = `http://localhost:${ports.port}`;
+    control = `http://localhost:${ports.controlPort}`;
+  });
+
+  afterEach(() => emulator.stop());
+
+  const setMode = (route: string, mode: string) =>
+    fetch(`${control}/mode`, { method: 'POST', body: JSON.stringify({ route, mode }) });
+
+  it('answers health, db health and wisdom', async () => {
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    expect((await fetch(`${base}/db-health`)).status).toBe(200);
+    const wisdom = await (await fetch(`${base}/api/wisdom`, { method: 'POST' })).json();
+    expect(wisdom.wisdom).toEqual({ quote: expect.any(String), orator: expect.any(String) });
+  });
+
+  it('allows CORS for the configured origin only', async () => {
+    const allowed = await fetch(`${base}/health`, { headers: { Origin: 'http://localhost:3000' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const other = await fetch(`${base}/health`, { headers: { Origin: 'http://evil.test' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('requires a bearer token and keeps a user per token subject', async () => {
+    expect((await fetch(`${base}/api/auth/current-user`, { method: 'POST' })).status).toBe(401);
+    const auth = { Authorization: 'Bearer token-a' };
+    const first = await (await fetch(`${base}/api/auth/current-user`, { method: 'POST', headers: auth })).json();
+    expect(first.data).toMatchObject({ name: null, updated_at: null, activeSessions: 1 });
+    const updated = await (
+      await fetch(`${base}/api/auth/update-profile`, { method: 'POST', headers: auth, body: JSON.stringify({ name: '  Ada ' }) })
+    ).json();
+    expect(updated.data).toMatchObject({ id: first.data.id, name: 'Ada', updated_at: expect.any(String) });
+    const blank = await fetch(`${base}/api/auth/update-profile`, { method: 'POST', headers: auth, body: '{"name":" "}' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ error: 'Name cannot be empty' });
+  });
+
+  it('reads the subject of a JWT bearer token', () => {
+    const payload = Buffer.from(JSON.stringify({ sub: 'U123' })).toString('base64url');
+    expect(subjectOf(`x.${payload}.y`)).toBe('U123');
+    expect(subjectOf('opaque')).toBe('opaque');
+  });
+
+  it('switches a route into error, non-json and slow modes, and back', async () => {
+    await setMode('/health', 'error');
+    const failed = await fetch(`${base}/health`);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toHaveProperty('error');
+    expect((await fetch(`${base}/db-health`)).status).toBe(200);
+
+    await setMode('/health', 'non-json');
+    const html = await fetch(`${base}/health`);
+    expect(html.headers.get('content-type')).toBe('text/html');
+
+    await setMode('/health', 'slow');
+    const started = Date.now();
+    await fetch(`${base}/health`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+
+    await fetch(`${control}/reset`, { method: 'POST' });
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+  });
+
+  it('refuses connections when down, until reset', async () => {
+    await setMode('*', 'down');
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+    await fetch(`${control}/reset`, { method: 'POST' });
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+// The deployment information of SPEC §3, built on the client from build-time settings (never fetched).
+import type { Flags, Logger, Settings } from '@/lib/config';
+import type { DeploymentType } from '@/lib/site';
+
+export const DEPLOYMENT_STATUS = 'active';
+
+export interface DeploymentInfo {
+  id: string;
+  name: string;
+  type: DeploymentType;
+  flags: Flags;
+  status: typeof DEPLOYMENT_STATUS;
+  /** ISO timestamp of when the page built this object. */
+  created: string;
+  github_repo: string;
+  telekinesis_queue_url?: string;
+}
+
+export function buildDeploymentInfo(settings: Settings, now: Date = new Date()): DeploymentInfo {
+  const info: DeploymentInfo = {
+    id: settings.deploymentId,
+    name: settings.deploymentId,
+    type: settings.deploymentType,
+    flags: { ...settings.deploymentFlags },
+    status: DEPLOYMENT_STATUS,
+    created: now.toISOString(),
+    github_repo: settings.githubRepo,
+  };
+  if (settings.telekinesisQueueUrl) info.telekinesis_queue_url = settings.telekinesisQueueUrl;
+  return info;
+}
+
+/** As buildDeploymentInfo, but a failure is logged and answered with null instead of thrown. */
+export function tryBuildDeploymentInfo(
+  settings: Settings,
+  now: Date = new Date(),
+  log: Logger = console.error,
+): DeploymentInfo | null {
+  try {
+    return buildDeploymentInfo(settings, now);
+  } catch (error) {
+    log(`Failed to build deployment info: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** Whether the api and db health checks apply to this deployment (SPEC §4: not for ethereal). */
+export function checksApiHealth(settings: Pick<Settings, 'deploymentType' | 'forceApotheosis'>): boolean {
+  return settings.deploymentType !== 'ethereal' || settings.forceApotheosis;
+}

@@ -1,0 +1,18 @@
+// The product's names and the few facts every surface of the site shares.
+
+/** {product} in the spec: the command-line deployment tool. */
+export const PRODUCT_NAME = 'milligram';
+/** How the product is written in titles, menus and the docs sidebar. */
+export const PRODUCT_TITLE = 'Milligram';
+/** The command a user types. */
+export const PRODUCT_COMMAND = 'mg';
+
+export const TOOLKIT_NAME = 'DREAM toolkit';
+export const SITE_DESCRIPTION =
+  'Deploy full-stack apps, task queues and static sites to your own AWS account with apotheosis, telekinesis and the mg command line.';
+
+export const DEPLOYMENT_TYPES = ['apotheosis', 'ethereal', 'telekinesis', PRODUCT_NAME] as const;
+export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
+
+/** The route that `/milligram` replaces itself with. */
+export const PRODUCT_HOME_PATH = '/mg/overview/';

@@ -1,0 +1,31 @@
+import createMDX from '@next/mdx';
+
+// Settings use NEXT_PUBLIC_* names; the older VITE_* names are accepted as aliases.
+// Next inlines only NEXT_PUBLIC_* into client code, so the aliases that are set are
+// exposed here; lib/config.ts is still the one module that reads and interprets them.
+const viteAliases = Object.fromEntries(
+  Object.entries(process.env).filter(([name, value]) => name.startsWith('VITE_') && value !== undefined),
+);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // `mg/overview/index.html` rather than `mg/overview.html`: a plain static host
+  // (an S3 website bucket, any CDN in front of it) serves folders' index.html without rewrites.
+  trailingSlash: true,
+  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: viteAliases,
+};
+
+const withMDX = createMDX({
+  options: {
+    // Under Turbopack, plugins are named (strings), not passed as functions.
+    remarkPlugins: [['remark-gfm', {}]],
+    rehypePlugins: [['rehype-slug', {}]],
+  },
+});
+
+export default withMDX(nextConfig);
