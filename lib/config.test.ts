@@ -70,7 +70,9 @@ describe('parseSettings', () => {
 
   describe('deployment flags', () => {
     it('defaults to {apotheosis: true} for type apotheosis and {ethereal: true} otherwise', () => {
-      expect(parse({ NEXT_PUBLIC_DEPLOYMENT_TYPE: 'apotheosis' }).settings.deploymentFlags).toEqual({ apotheosis: true });
+      expect(parse({ NEXT_PUBLIC_DEPLOYMENT_TYPE: 'apotheosis' }).settings.deploymentFlags).toEqual({
+        apotheosis: true,
+      });
       for (const type of ['ethereal', 'telekinesis', 'milligram']) {
         expect(parse({ NEXT_PUBLIC_DEPLOYMENT_TYPE: type }).settings.deploymentFlags).toEqual({ ethereal: true });
       }

@@ -85,7 +85,9 @@ function parseType(raw: Raw, warn: Logger): DeploymentType {
   if (raw.value === undefined) return DEFAULT_DEPLOYMENT_TYPE;
   const value = raw.value.toLowerCase();
   if ((DEPLOYMENT_TYPES as readonly string[]).includes(value)) return value as DeploymentType;
-  warn(`Unknown ${raw.name} "${raw.value}": expected one of ${DEPLOYMENT_TYPES.join(', ')}; using ${DEFAULT_DEPLOYMENT_TYPE}`);
+  warn(
+    `Unknown ${raw.name} "${raw.value}": expected one of ${DEPLOYMENT_TYPES.join(', ')}; using ${DEFAULT_DEPLOYMENT_TYPE}`,
+  );
   return DEFAULT_DEPLOYMENT_TYPE;
 }
 

@@ -24,7 +24,10 @@ describe('buildDeploymentInfo', () => {
   it('adds telekinesis_queue_url only when one is configured', () => {
     const without = buildDeploymentInfo(parseSettings({}, quiet), now);
     expect('telekinesis_queue_url' in without).toBe(false);
-    const withQueue = buildDeploymentInfo(parseSettings({ NEXT_PUBLIC_TELEKINESIS_QUEUE_URL: 'https://q' }, quiet), now);
+    const withQueue = buildDeploymentInfo(
+      parseSettings({ NEXT_PUBLIC_TELEKINESIS_QUEUE_URL: 'https://q' }, quiet),
+      now,
+    );
     expect(withQueue.telekinesis_queue_url).toBe('https://q');
   });
 

@@ -32,7 +32,8 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
   overview: {
     id: 'overview',
     title: 'Overview',
-    description: 'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and SSL, then work with it.',
+    description:
+      'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and SSL, then work with it.',
     canonicalPath: mgTabPath('overview'),
     tab: 'overview',
     load: () => import('@/content/overview.mdx'),
@@ -48,7 +49,8 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
   architecture: {
     id: 'architecture',
     title: 'Flow',
-    description: 'How a deploy flows through the DREAM family: DMT virtual machines, LSD functions, ESP static sites and telekinesis queues.',
+    description:
+      'How a deploy flows through the DREAM family: DMT virtual machines, LSD functions, ESP static sites and telekinesis queues.',
     canonicalPath: mgTabPath('architecture'),
     tab: 'architecture',
     load: () => import('@/content/flow.mdx'),
@@ -74,7 +76,8 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
   lsd: {
     id: 'lsd',
     title: 'LSD Commands',
-    description: 'Reference for mg lsd: drop, deploy, inspect, health-check and delete serverless function deployments.',
+    description:
+      'Reference for mg lsd: drop, deploy, inspect, health-check and delete serverless function deployments.',
     canonicalPath: mgCliPath('lsd'),
     tab: 'cli',
     subtab: 'lsd',

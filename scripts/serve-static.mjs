@@ -38,7 +38,9 @@ async function isFile(file) {
 
 function cacheControl(urlPath) {
   // Hashed build assets never change; everything else must be revalidated after a deploy.
-  return urlPath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return urlPath.startsWith('/_next/static/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
 }
 
 export function createStaticServer({ root }) {
@@ -59,7 +61,12 @@ export function createStaticServer({ root }) {
         body = gzipSync(await readFile(file));
         gzipCache.set(file, body);
       }
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length });
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+        'Content-Length': body.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

@@ -1,1 +1,16 @@
-export default function Home() { return <h1>Home</h1>; }
+import { DocsView } from '@/components/docs/docs-view';
+import { LandingPage } from '@/components/landing/landing-page';
+import { settings } from '@/lib/config';
+import { DEFAULT_TAB, pageForTab } from '@/lib/docs';
+import { PRODUCT_NAME } from '@/lib/site';
+
+// `/` is the main documentation page for type milligram, the landing page for every other type.
+const isDocsHome = settings.deploymentType === PRODUCT_NAME;
+
+export const metadata = isDocsHome
+  ? { alternates: { canonical: pageForTab(DEFAULT_TAB).canonicalPath } }
+  : { alternates: { canonical: '/' } };
+
+export default function HomePage() {
+  return isDocsHome ? <DocsView page={pageForTab(DEFAULT_TAB)} /> : <LandingPage />;
+}

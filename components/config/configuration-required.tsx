@@ -10,8 +10,8 @@ export function ConfigurationRequired() {
         Authentication Configuration Required
       </h1>
       <p className={styles.lead}>
-        This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign
-        in. An operator needs to finish the set-up:
+        This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign in.
+        An operator needs to finish the set-up:
       </p>
       <ol className={box.steps}>
         <li>

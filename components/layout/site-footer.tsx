@@ -9,8 +9,8 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.tagline}>
-          {TOOLKIT_NAME}: apotheosis, telekinesis and <code>{PRODUCT_COMMAND}</code> ({PRODUCT_NAME}). Deploy to your own
-          cloud account.
+          {TOOLKIT_NAME}: apotheosis, telekinesis and <code>{PRODUCT_COMMAND}</code> ({PRODUCT_NAME}). Deploy to your
+          own cloud account.
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>

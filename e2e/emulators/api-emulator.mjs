@@ -5,7 +5,13 @@
 //   POST /reset   GET /requests (what the API received, newest last)
 import http from 'node:http';
 
-export const API_ROUTES = ['/health', '/db-health', '/api/wisdom', '/api/auth/current-user', '/api/auth/update-profile'];
+export const API_ROUTES = [
+  '/health',
+  '/db-health',
+  '/api/wisdom',
+  '/api/auth/current-user',
+  '/api/auth/update-profile',
+];
 export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'down'];
 /** "slow" answers after this long: past any client timeout. */
 export const SLOW_MS = 20_000;

@@ -39,10 +39,18 @@ describe('API emulator', () => {
     const first = await (await fetch(`${base}/api/auth/current-user`, { method: 'POST', headers: auth })).json();
     expect(first.data).toMatchObject({ name: null, updated_at: null, activeSessions: 1 });
     const updated = await (
-      await fetch(`${base}/api/auth/update-profile`, { method: 'POST', headers: auth, body: JSON.stringify({ name: '  Ada ' }) })
+      await fetch(`${base}/api/auth/update-profile`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: '  Ada ' }),
+      })
     ).json();
     expect(updated.data).toMatchObject({ id: first.data.id, name: 'Ada', updated_at: expect.any(String) });
-    const blank = await fetch(`${base}/api/auth/update-profile`, { method: 'POST', headers: auth, body: '{"name":" "}' });
+    const blank = await fetch(`${base}/api/auth/update-profile`, {
+      method: 'POST',
+      headers: auth,
+      body: '{"name":" "}',
+    });
     expect(blank.status).toBe(400);
     expect(await blank.json()).toEqual({ error: 'Name cannot be empty' });
   });

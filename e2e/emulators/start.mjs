@@ -9,7 +9,9 @@ const apiControlPort = Number(process.env.API_EMULATOR_CONTROL_PORT ?? apiPort +
 
 const api = createApiEmulator({ origins });
 const ports = await api.start(apiPort, apiControlPort);
-console.log(`API emulator on http://localhost:${ports.port} (control on ${ports.controlPort}) for ${origins.join(', ')}`);
+console.log(
+  `API emulator on http://localhost:${ports.port} (control on ${ports.controlPort}) for ${origins.join(', ')}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

@@ -1,0 +1,45 @@
+// /docs: the toolkit-wide docs, still a placeholder (SPEC §1, §2), with its sidebar tree.
+import Link from 'next/link';
+import { mgCliPath } from '@/lib/routes';
+import { PRODUCT_TITLE } from '@/lib/site';
+import styles from './docs-placeholder.module.css';
+
+export const DOCS_TREE = [
+  { group: 'DREAM', items: ['Apotheosis', 'DMT'] },
+  { group: 'ESP', items: ['Telekinesis', 'LSD'] },
+  { group: PRODUCT_TITLE, items: ['CLI Commands'] },
+] as const;
+
+export function DocsPlaceholder() {
+  return (
+    <div className={styles.layout}>
+      <nav aria-label="Docs sections" className={styles.sidebar}>
+        <ul className={styles.tree}>
+          {DOCS_TREE.map(({ group, items }) => (
+            <li key={group}>
+              <span className={styles.group}>{group}</span>
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>
+                    <span className={styles.item}>
+                      <span>{item}</span> <span className={styles.soon}>soon</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.body} aria-labelledby="docs-title">
+        <h1 id="docs-title">Docs</h1>
+        <p className={styles.lead}>Documentation coming soon.</p>
+        <p>
+          The guides for apotheosis, DMT, telekinesis and LSD are being written. The command-line reference is complete
+          today: start with the <Link href={mgCliPath('main')}>CLI Overview</Link>, or go straight to the{' '}
+          <Link href={mgCliPath('dmt')}>DMT Commands</Link> and <Link href={mgCliPath('lsd')}>LSD Commands</Link>.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// /telekinesis: the task-queue platform's page, with tabs overview, lsd, integration and esp.
+import Link from 'next/link';
+import { DemoCounters } from '@/components/telekinesis/demo-counters';
+import { Tabs } from '@/components/ui/tabs';
+import { mgCliPath, mgTabPath } from '@/lib/routes';
+import page from '@/components/landing/landing-page.module.css';
+import styles from './telekinesis.module.css';
+
+const overview = (
+  <div className={styles.panel}>
+    <h2>Queues that move work for you</h2>
+    <p>
+      telekinesis is an event-driven task queue that lives in your AWS account. Producers put messages on a queue;
+      serverless workers pick them up, retry what fails and park what keeps failing in a dead-letter queue, so a slow
+      job never holds up a request.
+    </p>
+    <ul className={styles.points}>
+      <li>
+        <strong>Event-driven.</strong> Queue messages, schedules and HTTP calls all trigger the same functions.
+      </li>
+      <li>
+        <strong>Observable.</strong> Queue depth, message counts and a live heartbeat test in one health check.
+      </li>
+      <li>
+        <strong>Yours.</strong> Standard SQS, Lambda and EventBridge resources: no proprietary runtime, no lock-in.
+      </li>
+    </ul>
+  </div>
+);
+
+const lsd = (
+  <div className={styles.panel}>
+    <h2>LSD: the functions behind the queues</h2>
+    <p>
+      <code>mg lsd drop</code> creates the functions, their queues, schedule rules and database in one step;{' '}
+      <code>mg lsd health</code> checks each of them. Here is what a busy account looks like:
+    </p>
+    <DemoCounters />
+    <p>
+      <Link href={mgCliPath('lsd')}>Read the LSD Commands reference</Link>
+    </p>
+  </div>
+);
+
+const integration = (
+  <div className={styles.panel}>
+    <h2>Integration</h2>
+    <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK:</p>
+    <pre className={styles.code}>
+      <code>{`import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+
+const sqs = new SQSClient({});
+await sqs.send(new SendMessageCommand({
+  QueueUrl: process.env.TELEKINESIS_QUEUE_URL,
+  MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
+}));`}</code>
+    </pre>
+    <p>apotheosis apps get the queue URL at build time; the landing page reports the queue healthy once it is known.</p>
+  </div>
+);
+
+const esp = (
+  <div className={styles.panel}>
+    <h2>ESP: static pages at the edge</h2>
+    <p>
+      Pair a queue with an ESP site: static pages on object storage behind a CDN, rebuilt by a telekinesis worker
+      whenever your content changes. No servers to patch, and a bill measured in cents.
+    </p>
+    <p>
+      <Link href={mgTabPath('esp')}>How ESP works</Link>
+    </p>
+  </div>
+);
+
+export function TelekinesisPage() {
+  return (
+    <div className={page.page}>
+      <section className={page.hero} aria-labelledby="telekinesis-title">
+        <div>
+          <p className={page.eyebrow}>Task-queue platform</p>
+          <h1 id="telekinesis-title" className={page.title}>
+            Telekinesis
+          </h1>
+          <p className={page.lead}>
+            Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS
+            account with one command.
+          </p>
+        </div>
+        <div className={page.widgetSlot} aria-hidden="true" />
+      </section>
+      <Tabs
+        label="Telekinesis"
+        items={[
+          { id: 'overview', label: 'Overview', panel: overview },
+          { id: 'lsd', label: 'LSD', panel: lsd },
+          { id: 'integration', label: 'Integration', panel: integration },
+          { id: 'esp', label: 'ESP', panel: esp },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+// Tabs per the WAI-ARIA tabs pattern: arrow keys, Home and End move and activate; every panel
+// stays in the HTML (hidden when inactive) so its text is indexable and readable without JS.
+import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+const PanelActive = createContext(true);
+/** Whether the panel around the caller is the visible one (e.g. to pause timers when it is not). */
+export const usePanelActive = () => useContext(PanelActive);
+
+export function Tabs({ items, label, initial }: { items: TabItem[]; label: string; initial?: string }) {
+  const [active, setActive] = useState(initial ?? items[0]?.id);
+  const base = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const item = items[(index + items.length) % items.length];
+    setActive(item.id);
+    tabRefs.current[(index + items.length) % items.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(moves[event.key]);
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {items.map((item, index) => {
+          const selected = item.id === active;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${item.id}`}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setActive(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${base}-panel-${item.id}`}
+          aria-labelledby={`${base}-tab-${item.id}`}
+          hidden={item.id !== active}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          <PanelActive.Provider value={item.id === active}>{item.panel}</PanelActive.Provider>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { test, expect } from './fixtures';
+
+test('tab buttons navigate to /mg/{tab}, cli to /mg/cli/main, with the current one marked', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  const nav = page.getByRole('navigation', { name: 'Documentation' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Quick Start', 'Flow', 'CLI']);
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+  for (const [name, path, title] of [
+    ['Quick Start', '/mg/tools/', 'Quick Start'],
+    ['Flow', '/mg/architecture/', 'Flow'],
+    ['CLI', '/mg/cli/main/', 'CLI Overview'],
+  ]) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('with cli active, the sub-buttons navigate to /mg/cli/{sub}', async ({ page }) => {
+  await page.goto('/mg/cli/main/');
+  const sub = page.getByRole('list', { name: 'CLI reference' });
+  await expect(sub.getByRole('link')).toHaveText(['CLI Overview', 'DMT Commands', 'LSD Commands']);
+  await sub.getByRole('link', { name: 'DMT Commands' }).click();
+  await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DMT Commands');
+  await sub.getByRole('link', { name: 'LSD Commands' }).click();
+  await expect(page).toHaveURL(/\/mg\/cli\/lsd\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LSD Commands');
+});
+
+test('the sub-buttons are absent outside the cli tab', async ({ page }) => {
+  await page.goto('/mg/tools/');
+  await expect(page.getByRole('list', { name: 'CLI reference' })).toHaveCount(0);
+});
+
+test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
+  await page.goto('/docs/');
+  await expect(page.getByText('Documentation coming soon.')).toBeVisible();
+  const tree = page.getByRole('navigation', { name: 'Docs sections' });
+  for (const text of ['DREAM', 'Apotheosis', 'DMT', 'ESP', 'Telekinesis', 'LSD', 'Milligram', 'CLI Commands']) {
+    await expect(tree.getByText(text, { exact: true })).toBeVisible();
+  }
+});

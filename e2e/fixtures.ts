@@ -1,0 +1,60 @@
+// The test object every spec uses: fails a test on any uncaught page error or console error
+// it did not declare, and gives access to the API emulator's control port.
+import { test as base, expect, type Page } from '@playwright/test';
+import { API_CONTROL_PORT } from './variants.mjs';
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the browser's own line for a failed request). */
+  allowConsoleErrors: RegExp[];
+  consoleMessages: { type: string; text: string }[];
+  api: ApiControl;
+}
+
+export interface ApiControl {
+  setMode(route: string, mode: 'ok' | 'error' | 'non-json' | 'slow' | 'down'): Promise<void>;
+  reset(): Promise<void>;
+  requests(): Promise<{ method: string; route: string; authorization: string | null; at: number }[]>;
+}
+
+const control = `http://localhost:${API_CONTROL_PORT}`;
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  // Automatic: every test watches the console, whether or not it reads the messages.
+  consoleMessages: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const messages: { type: string; text: string }[] = [];
+      const unexpected: string[] = [];
+      page.on('console', (message) => {
+        const entry = { type: message.type(), text: message.text() };
+        messages.push(entry);
+        if (entry.type === 'error' && !allowConsoleErrors.some((re) => re.test(entry.text)))
+          unexpected.push(entry.text);
+      });
+      page.on('pageerror', (error) => unexpected.push(`Uncaught: ${error.message}`));
+      await use(messages);
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  api: async ({ request }, use) => {
+    await use({
+      async setMode(route, mode) {
+        const response = await request.post(`${control}/mode`, { data: { route, mode } });
+        expect(response.ok()).toBe(true);
+      },
+      async reset() {
+        await request.post(`${control}/reset`);
+      },
+      async requests() {
+        return (await request.get(`${control}/requests`)).json();
+      },
+    });
+  },
+});
+
+export { expect };
+
+export async function heading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}

@@ -1,0 +1,146 @@
+import {
+  HEALTH_POLL_MS,
+  HEALTH_TIMEOUT_MS,
+  checkEndpoint,
+  checkHealth,
+  createPoller,
+  telekinesisHealth,
+} from '@/lib/health';
+
+const response = (status: number) => ({ status }) as Response;
+
+function fakeFetch(statusByPath: Record<string, number | Error>) {
+  const calls: string[] = [];
+  const impl = jest.fn(async (url: string | URL | Request) => {
+    const path = new URL(String(url)).pathname;
+    calls.push(path);
+    const answer = statusByPath[path];
+    if (answer instanceof Error) throw answer;
+    return response(answer ?? 404);
+  });
+  return { impl: impl as unknown as typeof fetch, calls };
+}
+
+const base = { apiUrl: 'http://api.test', telekinesisQueueUrl: undefined };
+
+describe('health constants', () => {
+  it('polls every 30000 ms', () => {
+    expect(HEALTH_POLL_MS).toBe(30_000);
+  });
+});
+
+describe('checkHealth', () => {
+  it('is healthy when /health and /db-health answer 200', async () => {
+    const { impl, calls } = fakeFetch({ '/health': 200, '/db-health': 200 });
+    const health = await checkHealth({ ...base, checksApi: true, fetch: impl, log: jest.fn() });
+    expect(health).toEqual({ api: 'healthy', db: 'healthy', telekinesis: 'n/a' });
+    expect(calls.sort()).toEqual(['/db-health', '/health']);
+  });
+
+  it('marks a non-200 answer unhealthy and logs "API health check failed"', async () => {
+    const { impl } = fakeFetch({ '/health': 500, '/db-health': 200 });
+    const log = jest.fn();
+    const health = await checkHealth({ ...base, checksApi: true, fetch: impl, log });
+    expect(health.api).toBe('unhealthy');
+    expect(health.db).toBe('healthy');
+    expect(log).toHaveBeenCalledWith('API health check failed', expect.any(Error));
+  });
+
+  it('marks a network error unhealthy and logs "Database health check failed"', async () => {
+    const { impl } = fakeFetch({ '/health': 200, '/db-health': new TypeError('Failed to fetch') });
+    const log = jest.fn();
+    const health = await checkHealth({ ...base, checksApi: true, fetch: impl, log });
+    expect(health.db).toBe('unhealthy');
+    expect(log).toHaveBeenCalledWith('Database health check failed', expect.any(TypeError));
+  });
+
+  it('treats 204 and redirects as unhealthy: only 200 is healthy', async () => {
+    const { impl } = fakeFetch({ '/health': 204, '/db-health': 301 });
+    const health = await checkHealth({ ...base, checksApi: true, fetch: impl, log: jest.fn() });
+    expect(health).toMatchObject({ api: 'unhealthy', db: 'unhealthy' });
+  });
+
+  it('answers n/a for api and db and requests nothing when api checks are off (ethereal)', async () => {
+    const { impl, calls } = fakeFetch({});
+    const health = await checkHealth({ ...base, checksApi: false, fetch: impl, log: jest.fn() });
+    expect(health).toEqual({ api: 'n/a', db: 'n/a', telekinesis: 'n/a' });
+    expect(calls).toEqual([]);
+  });
+
+  it('reports telekinesis healthy when a queue URL is known, unhealthy with a log on error', async () => {
+    const { impl } = fakeFetch({ '/health': 200, '/db-health': 200 });
+    const ok = await checkHealth({
+      ...base,
+      checksApi: true,
+      telekinesisQueueUrl: 'https://sqs.test/q',
+      fetch: impl,
+      log: jest.fn(),
+    });
+    expect(ok.telekinesis).toBe('healthy');
+    const log = jest.fn();
+    const bad = await checkHealth({ ...base, checksApi: false, telekinesisQueueUrl: 'not a url', fetch: impl, log });
+    expect(bad.telekinesis).toBe('unhealthy');
+    expect(log).toHaveBeenCalledWith('Telekinesis health check failed', expect.anything());
+    expect(telekinesisHealth(undefined)).toBe('n/a');
+  });
+});
+
+describe('checkEndpoint timeout', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it(`gives up after ${HEALTH_TIMEOUT_MS} ms`, async () => {
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as unknown as typeof fetch;
+    const result = checkEndpoint('http://api.test/health', { fetch: hanging });
+    const settled = jest.fn();
+    result.catch(settled);
+    await jest.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+  });
+});
+
+describe('createPoller', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs on start and then every 30000 ms', async () => {
+    const round = jest.fn(() => Promise.resolve());
+    const poller = createPoller(round);
+    poller.start();
+    expect(round).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS - 1);
+    expect(round).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(round).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS);
+    expect(round).toHaveBeenCalledTimes(3);
+    poller.stop();
+  });
+
+  it('never starts a round while one is in flight', async () => {
+    let finish: () => void = () => {};
+    const round = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const poller = createPoller(round);
+    poller.start();
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS * 2);
+    expect(round).toHaveBeenCalledTimes(1);
+    finish();
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS);
+    expect(round).toHaveBeenCalledTimes(2);
+    poller.stop();
+  });
+
+  it('stops polling on stop()', async () => {
+    const round = jest.fn(() => Promise.resolve());
+    const poller = createPoller(round);
+    poller.start();
+    poller.stop();
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS * 3);
+    expect(round).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import { API_CONTROL_PORT, API_PORT, VARIANTS, VARIANT_DIR } from './e2e/variants.mjs';
+
+// Debian's Chromium (npx playwright install cannot download browsers here); CHROMIUM_PATH overrides.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
+const origins = VARIANTS.map((v) => v.baseURL).join(',');
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts/,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'main',
+      testIgnore: [/unconfigured\.spec\.ts/, /public\.spec\.ts/, /faults\.spec\.ts/],
+      use: { baseURL: variant('main').baseURL },
+    },
+    {
+      // Fault tests switch the shared API emulator into failure modes: run them after the rest.
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['main'],
+      fullyParallel: false,
+      use: { baseURL: variant('main').baseURL },
+    },
+    { name: 'unconfigured', testMatch: /unconfigured\.spec\.ts/, use: { baseURL: variant('unconfigured').baseURL } },
+    { name: 'public', testMatch: /public\.spec\.ts/, use: { baseURL: variant('public').baseURL } },
+  ],
+  webServer: [
+    ...VARIANTS.map((v) => ({
+      command: `node scripts/serve-static.mjs --dir ${VARIANT_DIR}/${v.name} --port ${v.port}`,
+      url: `${v.baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore' as const,
+    })),
+    {
+      command: 'node e2e/emulators/start.mjs',
+      url: `http://localhost:${API_PORT}/health`,
+      env: {
+        API_EMULATOR_PORT: String(API_PORT),
+        API_EMULATOR_CONTROL_PORT: String(API_CONTROL_PORT),
+        EMULATOR_ORIGINS: origins,
+      },
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

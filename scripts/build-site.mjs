@@ -1,0 +1,23 @@
+// Builds the static site into out/: `next build` (the export), then the post-export steps.
+// Usage: node scripts/build-site.mjs   (settings come from the environment, see README)
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pruneNotFound } from './prune-not-found.mjs';
+
+export async function buildSite(env = process.env, { quiet = false } = {}) {
+  const started = Date.now();
+  const result = spawnSync('npx', ['next', 'build'], { env, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout}\n${result.stderr}`);
+    throw new Error(`next build failed with exit code ${result.status}`);
+  }
+  const pruned = await pruneNotFound('out');
+  return { seconds: (Date.now() - started) / 1000, pruned };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { seconds, pruned } = await buildSite();
+  console.log(
+    `Built out/ in ${seconds.toFixed(1)} s${pruned.length ? `; not-found routes removed: ${pruned.join(' ')}` : ''}`,
+  );
+}
