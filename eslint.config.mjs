@@ -7,5 +7,13 @@ export default defineConfig([
   ...nextTs,
   // Playwright fixtures call their callback `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', 'out/**', '.variants/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '**/.next/**',
+    '**/out/**',
+    'bench-report/**',
+    '.variants/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

@@ -77,7 +77,13 @@ const floor = await listen('bench/floor/out');
 // The main variant calls its API and identity provider on these ports; nothing need answer for a weight count.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const floorResult = await measure(browser, `http://localhost:${floor.address().port}/`);

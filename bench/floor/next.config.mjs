@@ -1,2 +1,4 @@
 /** @type {import('next').NextConfig} */
-export default { output: 'export', trailingSlash: true };
+const config = { output: 'export', trailingSlash: true };
+
+export default config;
