@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: [/unconfigured\.spec\.ts/, /public\.spec\.ts/, /faults\.spec\.ts/],
+      testIgnore: [/unconfigured\.spec\.ts/, /public\.spec\.ts/, /ethereal\.spec\.ts/, /faults\.spec\.ts/],
       use: { baseURL: variant('main').baseURL },
     },
     {
@@ -46,6 +46,7 @@ export default defineConfig({
     },
     { name: 'unconfigured', testMatch: /unconfigured\.spec\.ts/, use: { baseURL: variant('unconfigured').baseURL } },
     { name: 'public', testMatch: /public\.spec\.ts/, use: { baseURL: variant('public').baseURL } },
+    { name: 'ethereal', testMatch: /ethereal\.spec\.ts/, use: { baseURL: variant('ethereal').baseURL } },
   ],
   webServer: [
     ...VARIANTS.map((v) => ({

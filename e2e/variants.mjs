@@ -37,6 +37,16 @@ export const VARIANTS = [
     port: 4102,
     env: { NEXT_PUBLIC_SANCTIFIED: 'false', NEXT_PUBLIC_DEPLOYMENT_TYPE: 'milligram' },
   },
+  {
+    // Type ethereal: api and db health are n/a and never requested.
+    name: 'ethereal',
+    port: 4103,
+    env: {
+      NEXT_PUBLIC_SANCTIFIED: 'false',
+      NEXT_PUBLIC_DEPLOYMENT_TYPE: 'ethereal',
+      NEXT_PUBLIC_DEPLOYMENT_ID: 'prov-ethereal',
+    },
+  },
 ].map((variant) => ({
   ...variant,
   baseURL: origin(variant.port),

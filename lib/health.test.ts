@@ -85,6 +85,29 @@ describe('checkHealth', () => {
   });
 });
 
+describe('checkHealth progress', () => {
+  it('reports each check as it ends, the fast one before the slow one', async () => {
+    let releaseApi: (r: Response) => void = () => {};
+    const impl = jest.fn((url: string) =>
+      url.endsWith('/db-health')
+        ? Promise.resolve(response(200))
+        : new Promise<Response>((resolve) => (releaseApi = resolve)),
+    ) as unknown as typeof fetch;
+    const heard: [string, string][] = [];
+    const round = checkHealth({ ...base, checksApi: true, fetch: impl, log: jest.fn() }, (key, value) =>
+      heard.push([key, value]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual([
+      ['telekinesis', 'n/a'],
+      ['db', 'healthy'],
+    ]);
+    releaseApi(response(200));
+    await round;
+    expect(heard[2]).toEqual(['api', 'healthy']);
+  });
+});
+
 describe('checkEndpoint timeout', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

@@ -55,16 +55,27 @@ export function telekinesisHealth(queueUrl: string | undefined): HealthValue {
   return 'healthy';
 }
 
-/** One round of every check; never rejects. */
-export async function checkHealth(options: HealthOptions): Promise<Omit<HealthState, 'frontend'>> {
+type CheckedKey = Exclude<HealthKey, 'frontend'>;
+
+/**
+ * One round of every check; never rejects. `onResult` hears each check as it ends, so a slow
+ * check does not hold back the others.
+ */
+export async function checkHealth(
+  options: HealthOptions,
+  onResult: (key: CheckedKey, value: HealthValue) => void = () => {},
+): Promise<Omit<HealthState, 'frontend'>> {
   const log = options.log ?? console.warn;
   const guarded = async (key: 'api' | 'db', path: string): Promise<HealthValue> => {
+    let value: HealthValue;
     try {
-      return await checkEndpoint(`${options.apiUrl}${path}`, options);
+      value = await checkEndpoint(`${options.apiUrl}${path}`, options);
     } catch (error) {
       log(HEALTH_LOG[key], error);
-      return 'unhealthy';
+      value = 'unhealthy';
     }
+    onResult(key, value);
+    return value;
   };
   let telekinesis: HealthValue;
   try {
@@ -73,7 +84,12 @@ export async function checkHealth(options: HealthOptions): Promise<Omit<HealthSt
     log(HEALTH_LOG.telekinesis, error);
     telekinesis = 'unhealthy';
   }
-  if (!options.checksApi) return { api: 'n/a', db: 'n/a', telekinesis };
+  onResult('telekinesis', telekinesis);
+  if (!options.checksApi) {
+    onResult('api', 'n/a');
+    onResult('db', 'n/a');
+    return { api: 'n/a', db: 'n/a', telekinesis };
+  }
   const [api, db] = await Promise.all([guarded('api', API_HEALTH_PATH), guarded('db', DB_HEALTH_PATH)]);
   return { api, db, telekinesis };
 }

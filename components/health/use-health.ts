@@ -13,12 +13,16 @@ export function useHealth(): HealthState {
   useEffect(() => {
     let active = true;
     const poller = createPoller(async () => {
-      const result = await checkHealth({
-        apiUrl: settings.apiUrl,
-        checksApi: checksApiHealth(settings),
-        telekinesisQueueUrl: settings.telekinesisQueueUrl,
-      });
-      if (active) setHealth((current) => ({ ...current, ...result }));
+      await checkHealth(
+        {
+          apiUrl: settings.apiUrl,
+          checksApi: checksApiHealth(settings),
+          telekinesisQueueUrl: settings.telekinesisQueueUrl,
+        },
+        (key, value) => {
+          if (active) setHealth((current) => ({ ...current, [key]: value }));
+        },
+      );
     });
     poller.start();
     return () => {

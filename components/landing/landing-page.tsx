@@ -2,6 +2,8 @@
 import Link from 'next/link';
 import { HealthCards } from '@/components/health/health-cards';
 import { DeploymentInfo } from '@/components/landing/deployment-info';
+import { WisdomButton } from '@/components/wisdom/wisdom-button';
+import { settings } from '@/lib/config';
 import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_COMMAND } from '@/lib/site';
 import styles from './landing-page.module.css';
@@ -58,6 +60,14 @@ export function LandingPage() {
         <h2 id="health-title">Health</h2>
         <HealthCards />
       </section>
+
+      {settings.deploymentType === 'apotheosis' && (
+        <section className={styles.section} aria-labelledby="wisdom-title">
+          <h2 id="wisdom-title">Wisdom</h2>
+          <p className={styles.sectionLead}>A round trip through the API: ask it for a quote.</p>
+          <WisdomButton />
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="family-title">
         <h2 id="family-title">The toolkit</h2>

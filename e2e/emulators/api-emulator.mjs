@@ -143,7 +143,18 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
     requests.push({ method: req.method, route, authorization: req.headers.authorization ?? null, at: Date.now() });
     if (requests.length > 500) requests.shift();
     const mode = modeFor(route);
-    if (mode === 'error') return json(res, 500, { error: 'Emulated failure: the service is unavailable' }, headers);
+    if (mode === 'error') {
+      return json(
+        res,
+        500,
+        {
+          error: 'Service unavailable',
+          message: 'The API emulator was told to fail this route.',
+          instructions: 'Reset the emulator: POST /reset on its control port.',
+        },
+        headers,
+      );
+    }
     if (mode === 'non-json') {
       res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
       res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');

@@ -1,0 +1,38 @@
+'use client';
+// The Wisdom button (apotheosis deployments): asks the API for a quote and its orator.
+import { useWisdom } from './use-wisdom';
+import styles from './wisdom-button.module.css';
+
+export function WisdomButton() {
+  const { state, ask } = useWisdom();
+  const testing = state.status === 'testing';
+  return (
+    <div className={styles.wisdom}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={ask}
+        disabled={state.status !== 'idle'}
+        aria-busy={testing}
+        aria-describedby="wisdom-result"
+      >
+        {testing ? 'Consulting the API…' : 'Wisdom'}
+      </button>
+      <div id="wisdom-result" role="status" aria-live="polite" className={styles.result}>
+        {state.status === 'done' && state.kind === 'success' && (
+          <figure className={styles.quote}>
+            <blockquote>“{state.quote}”</blockquote>
+            <figcaption>— {state.orator}</figcaption>
+          </figure>
+        )}
+        {state.status === 'done' && state.kind === 'error' && (
+          <div className={styles.error}>
+            <strong>{state.error}</strong>
+            {state.message && <p>{state.message}</p>}
+            {state.instructions && <p className={styles.instructions}>{state.instructions}</p>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
