@@ -10,4 +10,14 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+// ESM-only packages that the tested lib/ modules import must be transformed too.
+const ESM_PACKAGES = ['github-slugger'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+  ];
+  return resolved;
+}

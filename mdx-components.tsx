@@ -1,7 +1,24 @@
 // Components that MDX content renders through (required by @next/mdx in the App Router).
+import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { CodeBlock } from '@/components/docs/code-block';
 
-const components: MDXComponents = {};
+/** Internal links go through next/link (client navigation); others stay plain anchors. */
+function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+const components: MDXComponents = {
+  pre: CodeBlock,
+  a: MdxLink,
+  table: (props) => (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  ),
+};
 
 export function useMDXComponents(): MDXComponents {
   return components;

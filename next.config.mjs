@@ -24,7 +24,12 @@ const withMDX = createMDX({
   options: {
     // Under Turbopack, plugins are named (strings), not passed as functions.
     remarkPlugins: [['remark-gfm', {}]],
-    rehypePlugins: [['rehype-slug', {}]],
+    rehypePlugins: [
+      ['rehype-slug', {}],
+      ['rehype-autolink-headings', { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
+      // Both themes at build time: light colours inline, dark ones as --shiki-dark variables.
+      ['@shikijs/rehype', { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
+    ],
   },
 });
 

@@ -15,6 +15,8 @@ export interface DocPage {
   tab: TabSlug;
   /** The cli sub-button shown as current, if any. */
   subtab?: SubtabSlug;
+  /** The MDX file in content/. */
+  file: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -36,6 +38,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
       'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and SSL, then work with it.',
     canonicalPath: mgTabPath('overview'),
     tab: 'overview',
+    file: 'overview.mdx',
     load: () => import('@/content/overview.mdx'),
   },
   tools: {
@@ -44,6 +47,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
     description: 'Install mg, configure AWS and git credentials, and deploy your first project in a few minutes.',
     canonicalPath: mgTabPath('tools'),
     tab: 'tools',
+    file: 'quick-start.mdx',
     load: () => import('@/content/quick-start.mdx'),
   },
   architecture: {
@@ -53,6 +57,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
       'How a deploy flows through the DREAM family: DMT virtual machines, LSD functions, ESP static sites and telekinesis queues.',
     canonicalPath: mgTabPath('architecture'),
     tab: 'architecture',
+    file: 'flow.mdx',
     load: () => import('@/content/flow.mdx'),
   },
   'cli-main': {
@@ -62,6 +67,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
     canonicalPath: mgCliPath('main'),
     tab: 'cli',
     subtab: 'main',
+    file: 'cli-overview.mdx',
     load: () => import('@/content/cli-overview.mdx'),
   },
   dmt: {
@@ -71,6 +77,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
     canonicalPath: mgCliPath('dmt'),
     tab: 'cli',
     subtab: 'dmt',
+    file: 'dmt.mdx',
     load: () => import('@/content/dmt.mdx'),
   },
   lsd: {
@@ -81,6 +88,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
     canonicalPath: mgCliPath('lsd'),
     tab: 'cli',
     subtab: 'lsd',
+    file: 'lsd.mdx',
     load: () => import('@/content/lsd.mdx'),
   },
   esp: {
@@ -89,6 +97,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
     description: 'ESP: static pages on object storage behind a CDN.',
     canonicalPath: mgTabPath('esp'),
     tab: 'cli',
+    file: 'esp.mdx',
     load: () => import('@/content/esp.mdx'),
   },
   dream: {
@@ -97,6 +106,7 @@ export const DOC_PAGES: Record<DocId, DocPage> = {
     description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
     canonicalPath: mgTabPath('dream'),
     tab: 'cli',
+    file: 'dream.mdx',
     load: () => import('@/content/dream.mdx'),
   },
 };

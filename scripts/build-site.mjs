@@ -2,6 +2,7 @@
 // Usage: node scripts/build-site.mjs   (settings come from the environment, see README)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
 import { pruneNotFound } from './prune-not-found.mjs';
 
 export async function buildSite(env = process.env, { quiet = false } = {}) {
@@ -12,7 +13,20 @@ export async function buildSite(env = process.env, { quiet = false } = {}) {
     throw new Error(`next build failed with exit code ${result.status}`);
   }
   const pruned = await pruneNotFound('out');
-  return { seconds: (Date.now() - started) / 1000, pruned };
+  const pages = await indexForSearch('out');
+  return { seconds: (Date.now() - started) / 1000, pruned, pages };
+}
+
+/** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/. */
+async function indexForSearch(root) {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: root });
+  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+  const written = await index.writeFiles({ outputPath: `${root}/pagefind` });
+  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  return added.page_count;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,6 +2,7 @@ import { DocsView } from '@/components/docs/docs-view';
 import { LandingPage } from '@/components/landing/landing-page';
 import { settings } from '@/lib/config';
 import { DEFAULT_TAB, pageForTab } from '@/lib/docs';
+import { ROUTES } from '@/lib/routes';
 import { PRODUCT_NAME } from '@/lib/site';
 
 // `/` is the main documentation page for type milligram, the landing page for every other type.
@@ -12,5 +13,5 @@ export const metadata = isDocsHome
   : { alternates: { canonical: '/' } };
 
 export default function HomePage() {
-  return isDocsHome ? <DocsView page={pageForTab(DEFAULT_TAB)} /> : <LandingPage />;
+  return isDocsHome ? <DocsView page={pageForTab(DEFAULT_TAB)} path={ROUTES.home} /> : <LandingPage />;
 }

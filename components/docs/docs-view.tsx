@@ -2,11 +2,18 @@
 // (not on overview) and the MDX content, all server-rendered.
 import Link from 'next/link';
 import { DOC_PAGES, READING_ORDER, SUBTAB_BUTTONS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
+import { docToc } from '@/lib/docs-source';
 import { PRODUCT_TITLE } from '@/lib/site';
 import styles from './docs-view.module.css';
 
-export async function DocsView({ page }: { page: DocPage }) {
+/**
+ * `path` is the URL this copy is served at: only the copy at the page's canonical URL is
+ * indexed by the site search (the same content also answers at /mg/, /mg/dmt/ and so on).
+ */
+export async function DocsView({ page, path }: { page: DocPage; path: string }) {
   const { default: Content } = await page.load();
+  const toc = docToc(page);
+  const indexed = path === page.canonicalPath;
   const index = READING_ORDER.indexOf(page.id);
   const previous = index > 0 ? DOC_PAGES[READING_ORDER[index - 1]] : undefined;
   const next = index < READING_ORDER.length - 1 ? DOC_PAGES[READING_ORDER[index + 1]] : undefined;
@@ -40,7 +47,7 @@ export async function DocsView({ page }: { page: DocPage }) {
           </ul>
         )}
       </nav>
-      <article className={styles.article} data-pagefind-body>
+      <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
         {page.id === 'overview' ? (
           <h1 className={styles.heading}>
             <span className={styles.eyebrow}>{PRODUCT_TITLE}</span> Deploy to your own cloud with <code>mg</code>
@@ -52,7 +59,7 @@ export async function DocsView({ page }: { page: DocPage }) {
         <div className={styles.prose}>
           <Content />
         </div>
-        <nav aria-label="Previous and next page" className={styles.pager}>
+        <nav aria-label="Previous and next page" className={styles.pager} data-pagefind-ignore="all">
           {previous ? (
             <Link href={previous.canonicalPath} rel="prev">
               <span>Previous</span> {previous.title}
@@ -67,6 +74,20 @@ export async function DocsView({ page }: { page: DocPage }) {
           )}
         </nav>
       </article>
+      {toc.length > 0 && (
+        <nav aria-labelledby="toc-title" className={styles.toc}>
+          <p id="toc-title" className={styles.tocTitle}>
+            On this page
+          </p>
+          <ul>
+            {toc.map((entry) => (
+              <li key={entry.id} data-depth={entry.depth}>
+                <a href={`#${entry.id}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@/lib/site';
 import { Logo } from '@/components/layout/logo';
 import { NavLinks } from '@/components/layout/nav-links';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { Search } from '@/components/search/search';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -20,6 +21,7 @@ export function SiteHeader() {
           <NavLinks links={MAIN_NAV} className={styles.link} />
         </nav>
         <div className={styles.actions}>
+          <Search />
           <ThemeToggle />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { DocsView } from '@/components/docs/docs-view';
 import { TAB_SLUGS, isTabSlug, pageForTab } from '@/lib/docs';
 import { docMetadata } from '@/lib/metadata';
+import { mgTabPath } from '@/lib/routes';
 
 export const dynamicParams = false;
 
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function DocsTabPage({ params }: Props) {
   const { tab } = await params;
   if (!isTabSlug(tab)) notFound();
-  return <DocsView page={pageForTab(tab)} />;
+  return <DocsView page={pageForTab(tab)} path={mgTabPath(tab)} />;
 }

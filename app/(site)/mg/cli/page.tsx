@@ -6,5 +6,5 @@ const page = pageForSubtab(DEFAULT_SUBTAB);
 export const metadata = docMetadata(page);
 
 export default function CliMainPage() {
-  return <DocsView page={page} />;
+  return <DocsView page={page} path={'/mg/cli/'} />;
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { DocsView } from '@/components/docs/docs-view';
 import { SUBTAB_SLUGS, isSubtabSlug, pageForSubtab } from '@/lib/docs';
 import { docMetadata } from '@/lib/metadata';
+import { mgCliPath } from '@/lib/routes';
 
 export const dynamicParams = false;
 
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function CliSubtabPage({ params }: Props) {
   const { subtab } = await params;
   if (!isSubtabSlug(subtab)) notFound();
-  return <DocsView page={pageForSubtab(subtab)} />;
+  return <DocsView page={pageForSubtab(subtab)} path={mgCliPath(subtab)} />;
 }

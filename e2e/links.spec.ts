@@ -1,0 +1,35 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { VARIANT_DIR } from './variants.mjs';
+
+/** Runs the link checker (scripts/check-links.mjs) as the CLI it is. */
+function checkLinks(root: string) {
+  const run = spawnSync(process.execPath, ['scripts/check-links.mjs', root], { encoding: 'utf8' });
+  const [summary, ...rest] = run.stdout.trim().split('\n');
+  const checked = Number(/^(\d+) internal links/.exec(summary)?.[1] ?? -1);
+  return { status: run.status, checked, broken: rest.map((line) => line.trim()) };
+}
+
+test('every internal link and #anchor of the built site resolves', async () => {
+  const { status, checked, broken } = checkLinks(path.join(VARIANT_DIR, 'main'));
+  expect(checked).toBeGreaterThan(100);
+  expect(broken).toEqual([]);
+  expect(status).toBe(0);
+});
+
+test('the link check reports a missing page and a missing anchor', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'links-'));
+  await mkdir(path.join(root, 'a'));
+  await writeFile(path.join(root, 'a', 'index.html'), '<h2 id="here">x</h2>');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<a href="/a/#here">ok</a><a href="/a/#gone">bad anchor</a><a href="/b/">bad page</a><a href="https://x.test/">external</a>',
+  );
+  const { status, checked, broken } = checkLinks(root);
+  expect(status).toBe(1);
+  expect(checked).toBe(3);
+  expect(broken).toEqual(['/: /a/#gone (no element with id "gone")', '/: /b/ (no such page)']);
+});

@@ -1,0 +1,109 @@
+import { test, expect } from './fixtures';
+
+const DMT = [
+  'blastoff',
+  'deploy',
+  'awake',
+  'list',
+  'show',
+  'nuke',
+  'ssh',
+  'db',
+  'verify',
+  'ssl',
+  'unlock',
+  'test',
+  'help',
+];
+const LSD = ['drop', 'deploy', 'list', 'show', 'delete', 'status', 'logs', 'health', 'trip'];
+
+test('with JavaScript off, each command reference shows every command with its anchor', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const [path, commands] of [
+    ['/mg/cli/dmt/', DMT],
+    ['/mg/cli/lsd/', LSD],
+  ] as const) {
+    await page.goto(path);
+    for (const command of commands) {
+      await expect(page.locator(`h2#${command}`)).toHaveText(command);
+    }
+  }
+  await page.goto('/mg/overview/');
+  for (const text of [
+    'Deploy a project',
+    'Generate an SSL certificate',
+    'Open a shell on a deployment',
+    'Project mode',
+    'mg init --dream',
+  ]) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('docs pages carry title, description, canonical and Open Graph tags', async ({ page, baseURL }) => {
+  await page.goto('/mg/dmt/');
+  await expect(page).toHaveTitle('DMT Commands · Milligram');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/mg/cli/dmt/`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /mg dmt/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'DMT Commands');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/mg/cli/dmt/`);
+});
+
+test('sitemap.xml lists every public route, robots.txt points at it', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [
+    '/',
+    '/apotheosis/',
+    '/telekinesis/',
+    '/docs/',
+    '/mg/overview/',
+    '/mg/cli/dmt/',
+    '/mg/cli/lsd/',
+    '/mg/dream/',
+  ]) {
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(sitemap).not.toContain('/home/');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /home/');
+});
+
+test('llms.txt indexes a Markdown copy of each docs page; llms-full.txt has them all', async ({ request }) => {
+  const index = await (await request.get('/llms.txt')).text();
+  const links = [...index.matchAll(/\]\((http[^)]+\.md)\)/g)].map((m) => new URL(m[1]).pathname);
+  expect(links).toHaveLength(8);
+  for (const link of links) {
+    const response = await request.get(link);
+    expect(response.status(), link).toBe(200);
+    expect(await response.text()).toMatch(/^# /);
+  }
+  const dmt = await (await request.get('/md/dmt.md')).text();
+  expect(dmt).toContain('## nuke');
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toContain('## blastoff');
+  expect(full).toContain('## trip');
+});
+
+test('a code block has a copy button that copies its text', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/mg/cli/dmt/');
+  const block = page
+    .locator('#nuke ~ div')
+    .filter({ has: page.locator('pre') })
+    .first();
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  await expect(block.getByRole('button', { name: 'Copied code' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('mg dmt nuke');
+});
+
+test('the on-page table of contents links to every command', async ({ page }) => {
+  await page.goto('/mg/cli/lsd/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  for (const command of LSD) await expect(toc.locator(`a[href="#${command}"]`)).toHaveCount(1);
+});

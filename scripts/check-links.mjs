@@ -1,0 +1,72 @@
+// Checks every internal link and #anchor in an exported site: each href="/…" must resolve to a
+// file of the export (as a static host would serve it), and each #fragment to an id on that page.
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+async function htmlFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '_next' && entry.name !== 'pagefind') files.push(...(await htmlFiles(full)));
+    } else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files;
+}
+
+const exists = (file) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/** The file a static host serves for a URL path, or null. */
+async function resolve(root, urlPath) {
+  const file = path.join(root, decodeURIComponent(urlPath));
+  if (urlPath.endsWith('/'))
+    return (await exists(path.join(file, 'index.html'))) ? path.join(file, 'index.html') : null;
+  if (await exists(file)) return file;
+  if (await exists(path.join(file, 'index.html'))) return path.join(file, 'index.html');
+  return null;
+}
+
+const ids = (html) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+
+export async function checkLinks(root) {
+  const broken = [];
+  const cache = new Map();
+  const idsOf = async (file) => {
+    if (!cache.has(file)) cache.set(file, ids(await readFile(file, 'utf8')));
+    return cache.get(file);
+  };
+  let checked = 0;
+  for (const file of await htmlFiles(root)) {
+    const html = await readFile(file, 'utf8');
+    const page = `/${path.relative(root, file)}`.replace(/index\.html$/, '');
+    for (const [, href] of html.matchAll(/\shref="([^"]+)"/g)) {
+      if (/^(https?:|mailto:|data:)/.test(href) || href.startsWith('//')) continue;
+      checked++;
+      const url = new URL(href.replaceAll('&amp;', '&'), `http://site${page}`);
+      const target = await resolve(root, url.pathname);
+      if (!target) {
+        broken.push(`${page}: ${href} (no such page)`);
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && target.endsWith('.html') && !(await idsOf(target)).has(fragment)) {
+        broken.push(`${page}: ${href} (no element with id "${fragment}")`);
+      }
+    }
+  }
+  return { checked, broken };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // No top-level await: the tests import this module.
+  checkLinks(process.argv[2] ?? 'out').then(({ checked, broken }) => {
+    console.log(`${checked} internal links checked, ${broken.length} broken`);
+    for (const line of broken) console.log(`  ${line}`);
+    process.exitCode = broken.length ? 1 : 0;
+  });
+}
