@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_CONTROL_PORT, API_PORT, VARIANTS, VARIANT_DIR } from './e2e/variants.mjs';
+import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from './e2e/variants.mjs';
 
 // Debian's Chromium (npx playwright install cannot download browsers here); CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,6 +61,8 @@ export default defineConfig({
       env: {
         API_EMULATOR_PORT: String(API_PORT),
         API_EMULATOR_CONTROL_PORT: String(API_CONTROL_PORT),
+        IDP_EMULATOR_PORT: String(IDP_PORT),
+        IDP_EMULATOR_CONTROL_PORT: String(IDP_CONTROL_PORT),
         EMULATOR_ORIGINS: origins,
       },
       reuseExistingServer: !process.env.CI,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { RouteAuthScope } from '@/components/auth/route-auth-scope';
 import { ConfigurationRequired } from '@/components/config/configuration-required';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -31,9 +32,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <SiteHeader />
-          <main id="main">{authMisconfigured ? <ConfigurationRequired /> : children}</main>
-          <SiteFooter />
+          <RouteAuthScope>
+            <SiteHeader />
+            <main id="main">{authMisconfigured ? <ConfigurationRequired /> : children}</main>
+            <SiteFooter />
+          </RouteAuthScope>
         </Providers>
       </body>
     </html>

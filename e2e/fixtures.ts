@@ -1,13 +1,23 @@
 // The test object every spec uses: fails a test on any uncaught page error or console error
 // it did not declare, and gives access to the API emulator's control port.
 import { test as base, expect, type Page } from '@playwright/test';
-import { API_CONTROL_PORT } from './variants.mjs';
+import { API_CONTROL_PORT, IDP_CONTROL_PORT } from './variants.mjs';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the browser's own line for a failed request). */
   allowConsoleErrors: RegExp[];
   consoleMessages: { type: string; text: string }[];
   api: ApiControl;
+  idp: IdpControl;
+}
+
+export interface IdpControl {
+  setMode(modes: {
+    start?: 'ok' | 'fail';
+    exchange?: 'ok' | 'E061301' | 'E062209' | 'error' | 'hang';
+    return?: 'code' | 'no-code' | 'err';
+  }): Promise<void>;
+  reset(): Promise<void>;
 }
 
 export interface ApiControl {
@@ -17,6 +27,7 @@ export interface ApiControl {
 }
 
 const control = `http://localhost:${API_CONTROL_PORT}`;
+const idpControl = `http://localhost:${IDP_CONTROL_PORT}`;
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
@@ -48,6 +59,17 @@ export const test = base.extend<Fixtures>({
       },
       async requests() {
         return (await request.get(`${control}/requests`)).json();
+      },
+    });
+  },
+  idp: async ({ request }, use) => {
+    await use({
+      async setMode(modes) {
+        const response = await request.post(`${idpControl}/mode`, { data: modes });
+        expect(response.ok()).toBe(true);
+      },
+      async reset() {
+        await request.post(`${idpControl}/reset`);
       },
     });
   },

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { SignInError } from '@/components/auth/sign-in-error';
 import { DocsView } from '@/components/docs/docs-view';
 import { LandingPage } from '@/components/landing/landing-page';
 import { settings } from '@/lib/config';
@@ -13,5 +15,13 @@ export const metadata = isDocsHome
   : { alternates: { canonical: '/' } };
 
 export default function HomePage() {
-  return isDocsHome ? <DocsView page={pageForTab(DEFAULT_TAB)} path={ROUTES.home} /> : <LandingPage />;
+  return (
+    <>
+      {/* The query is read in the browser: the page itself is static. */}
+      <Suspense fallback={null}>
+        <SignInError />
+      </Suspense>
+      {isDocsHome ? <DocsView page={pageForTab(DEFAULT_TAB)} path={ROUTES.home} /> : <LandingPage />}
+    </>
+  );
 }

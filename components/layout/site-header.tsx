@@ -1,4 +1,5 @@
-// The header every page shares: brand, primary navigation and the theme toggle.
+// The header every page shares: brand, primary navigation, search and the theme toggle; in
+// sanctified deployments also the project switcher and the sign-in actions (SPEC §2).
 import Link from 'next/link';
 import { MAIN_NAV } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
@@ -7,6 +8,8 @@ import { Logo } from '@/components/layout/logo';
 import { NavLinks } from '@/components/layout/nav-links';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Search } from '@/components/search/search';
+import { ProjectSwitcher, SanctifiedActions } from '@/components/layout/sanctified-actions';
+import { authEnabled } from '@/lib/config';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -17,12 +20,14 @@ export function SiteHeader() {
           <Logo />
           <span>{PRODUCT_NAME}</span>
         </Link>
+        {authEnabled && <ProjectSwitcher />}
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks links={MAIN_NAV} className={styles.link} />
         </nav>
         <div className={styles.actions}>
           <Search />
           <ThemeToggle />
+          {authEnabled && <SanctifiedActions />}
         </div>
       </div>
     </header>

@@ -1,5 +1,7 @@
+import { DashboardPage } from '@/components/auth/auth-pages';
+
 export const metadata = { title: 'Dashboard', robots: { index: false } };
 
-export default function DashboardPage() {
-  return <h1>Dashboard</h1>;
+export default function Page() {
+  return <DashboardPage />;
 }

@@ -1,5 +1,7 @@
+import { CallbackPage } from '@/components/auth/auth-pages';
+
 export const metadata = { title: 'Signing in', robots: { index: false } };
 
-export default function CallbackPage() {
-  return <h1>Completing authentication...</h1>;
+export default function Page() {
+  return <CallbackPage />;
 }

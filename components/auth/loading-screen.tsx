@@ -1,0 +1,10 @@
+// 'Loading...' while the session loads (SPEC §4: protected route).
+import styles from './dashboard.module.css';
+
+export function LoadingScreen() {
+  return (
+    <p className={styles.loading} role="status">
+      Loading...
+    </p>
+  );
+}

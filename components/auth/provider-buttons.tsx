@@ -1,0 +1,53 @@
+'use client';
+// The six provider buttons and their state machine (SPEC §4): busy for the clicked one, the others
+// dimmed, all disabled; then the browser leaves, or the buttons are idle again with the error.
+import { useState } from 'react';
+import { startLogin, type LoginState, type StartOAuth } from '@/lib/auth/login';
+import { OAUTH_PROVIDERS, PROVIDER_LABELS } from '@/lib/auth/providers';
+import styles from './auth.module.css';
+
+/** `start` is null while the SDK is still loading. */
+export function ProviderButtons({ start }: { start: StartOAuth | null }) {
+  const [state, setState] = useState<LoginState>({ status: 'idle' });
+
+  async function login(provider: (typeof OAUTH_PROVIDERS)[number]) {
+    if (!start || state.status === 'busy') return;
+    setState({ status: 'busy', provider });
+    const result = await startLogin(provider, window.location.origin, start);
+    if ('url' in result) window.location.assign(result.url);
+    else setState({ status: 'idle', error: result.error });
+  }
+
+  return (
+    <div>
+      <ul className={styles.providers} aria-busy={state.status === 'busy' || !start}>
+        {OAUTH_PROVIDERS.map((provider) => {
+          const busy = state.status === 'busy' && state.provider === provider;
+          const dimmed = state.status === 'busy' && !busy;
+          return (
+            <li key={provider}>
+              <button
+                type="button"
+                className={styles.provider}
+                data-provider={provider}
+                data-dimmed={dimmed || undefined}
+                disabled={!start || state.status === 'busy'}
+                aria-busy={busy || undefined}
+                onClick={() => login(provider)}
+              >
+                <span className={styles.providerMark} aria-hidden="true">
+                  {PROVIDER_LABELS[provider].charAt(0)}
+                </span>
+                {busy ? `Connecting to ${PROVIDER_LABELS[provider]}…` : `Continue with ${PROVIDER_LABELS[provider]}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.loginError} role="alert">
+        {state.status === 'idle' ? state.error : null}
+      </p>
+      {!start && <p className={styles.muted}>Loading sign-in…</p>}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+// The OAuth setup guide (SPEC §2): how an operator turns sign-in on for their deployment.
+import { Modal } from '@/components/ui/modal';
+import { Tabs } from '@/components/ui/tabs';
+import { callbackUrl } from '@/lib/auth/providers';
+import styles from './setup-guide.module.css';
+
+/** How long the set-up steps take, as the guide tells the operator. */
+export const INITIALISATION_TIME = 'about 30 seconds';
+export const PROVISIONING_TIME = '3-5 minutes';
+
+export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <Modal open={open} onClose={onClose} title="OAuth Setup Guide" wide>
+      <Tabs
+        label="Setup guide"
+        items={[
+          {
+            id: 'overview',
+            label: 'Overview',
+            panel: (
+              <div className={styles.panel}>
+                <p>
+                  Sanctified deployments sign users in through Descope with social providers (Discord first). Three
+                  steps: create a Descope project, configure Discord OAuth in it, and redeploy with the project id.
+                </p>
+                <p>
+                  Initialisation takes {INITIALISATION_TIME}; provisioning the deployment takes {PROVISIONING_TIME}.
+                </p>
+              </div>
+            ),
+          },
+          {
+            id: 'descope',
+            label: 'Descope Setup',
+            panel: (
+              <ol className={styles.panel}>
+                <li>Create a project in the Descope console (console.descope.com).</li>
+                <li>
+                  Copy its <strong>project id</strong> from Project settings and build with{' '}
+                  <code>NEXT_PUBLIC_DESCOPE_PROJECT_ID</code> set to it.
+                </li>
+                <li>
+                  Under Authentication methods → Social login, add this callback URL to the approved redirect URLs:{' '}
+                  <code>{callbackUrl(origin)}</code>
+                </li>
+              </ol>
+            ),
+          },
+          {
+            id: 'discord',
+            label: 'Discord Setup',
+            panel: (
+              <ol className={styles.panel}>
+                <li>In the Discord Developer Portal, create an application and open its OAuth2 settings.</li>
+                <li>Add Descope&apos;s redirect URL (shown in the Descope console&apos;s Discord settings).</li>
+                <li>Copy the client id and secret into Descope: Social login → Discord → use your own account.</li>
+                <li>Allow the scopes identify and email.</li>
+              </ol>
+            ),
+          },
+          {
+            id: 'testing',
+            label: 'Testing',
+            panel: (
+              <ol className={styles.panel}>
+                <li>Redeploy the site, then wait for provisioning ({PROVISIONING_TIME}).</li>
+                <li>Open the site, choose Log in and pick Discord.</li>
+                <li>After consenting, you land on the dashboard with your e-mail and display name.</li>
+                <li>
+                  If sign-in stops on the callback page, press Run Diagnostic: it checks the project id, the SDK, the
+                  domain and the callback URL.
+                </li>
+              </ol>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

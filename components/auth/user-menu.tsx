@@ -1,0 +1,44 @@
+'use client';
+// The signed-in user's menu (Dashboard, Log out), inside an AuthProvider; loaded lazily.
+import { useDescope, useSession, useUser } from '@descope/nextjs-sdk/client';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { announceSessionChange } from '@/components/auth/auth-scope';
+import { MenuButton } from '@/components/ui/menu-button';
+import { ROUTES } from '@/lib/routes';
+
+export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
+  const sdk = useDescope();
+  const router = useRouter();
+  const { isAuthenticated, isSessionLoading } = useSession();
+  const { user } = useUser();
+
+  useEffect(() => {
+    // The stored session turned out to be gone or expired: show the sign-in buttons instead.
+    if (!isSessionLoading && !isAuthenticated) onSignedOut();
+  }, [isSessionLoading, isAuthenticated, onSignedOut]);
+
+  if (!isAuthenticated) return null;
+  const name = user?.name || user?.email || 'Account';
+  return (
+    <MenuButton
+      label={
+        <>
+          <span className="visually-hidden">Account menu for </span>
+          {name}
+        </>
+      }
+      items={[
+        { label: 'Dashboard', href: ROUTES.dashboard },
+        {
+          label: 'Log out',
+          onSelect: async () => {
+            await sdk.logout().catch((error: unknown) => console.error('Logout failed', error));
+            announceSessionChange();
+            router.replace(ROUTES.home);
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+// A local stand-in for Descope (DECISIONS.md): answers the endpoints the SDK calls (OAuth
+// authorize and exchange, try-refresh, refresh, me, logout) and serves a consent page, so that
+// the real SDK runs a real OAuth round trip offline. A control server on a second port sets modes:
+//   POST /mode  {"start": "ok"|"fail", "exchange": "ok"|"E061301"|"E062209"|"error"|"hang",
+//                "return": "code"|"no-code"|"err"}       POST /reset
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+
+export const START_MODES = ['ok', 'fail'];
+export const EXCHANGE_MODES = ['ok', 'E061301', 'E062209', 'error', 'hang'];
+export const RETURN_MODES = ['code', 'no-code', 'err'];
+export const SESSION_SECONDS = 3600;
+/** "hang" answers after this long: past the callback's 10 s timeout. */
+export const HANG_MS = 15_000;
+
+const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code' };
+const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function jwt(payload) {
+  return `${b64url({ alg: 'HS256', typ: 'JWT', kid: 'emulator' })}.${b64url(payload)}.${b64url('emulator-signature')}`;
+}
+
+const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The test user each provider signs in as. */
+export function testUser(provider) {
+  return {
+    userId: `U-${provider}-0001`,
+    loginIds: [`${provider}-1234567`],
+    email: `test.user+${provider}@example.com`,
+    verifiedEmail: true,
+    name: `Test ${capitalised(provider)} User`,
+    givenName: 'Test',
+    familyName: `${capitalised(provider)} User`,
+    picture: `https://avatars.example.com/${provider}.png`,
+    status: 'enabled',
+    createdTime: 1_763_000_000,
+    OAuth: { [provider]: true },
+  };
+}
+
+const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs = HANG_MS } = {}) {
+  let modes = { ...DEFAULT_MODES };
+  const codes = new Map(); // code → provider (single use)
+  const sessions = new Map(); // refresh JWT → user
+  const calls = [];
+  let port;
+
+  function cors(req) {
+    const origin = req.headers.origin;
+    if (!origin || !origins.includes(origin)) return {};
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'authorization, content-type',
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    };
+  }
+
+  const json = (res, status, body, headers) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const descopeError = (res, headers, errorCode, errorDescription, errorMessage) =>
+    json(res, 400, { errorCode, errorDescription, errorMessage }, headers);
+
+  function sessionFor(user) {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + SESSION_SECONDS;
+    const sessionJwt = jwt({ sub: user.userId, iss: 'emulator', iat: now, exp, amr: ['oauth'] });
+    const refreshJwt = jwt({ sub: user.userId, iss: 'emulator', iat: now, exp: now + 30 * 86_400, jti: randomBytes(8).toString('hex') });
+    sessions.set(refreshJwt, user);
+    return {
+      sessionJwt,
+      refreshJwt,
+      cookieDomain: '',
+      cookiePath: '/',
+      cookieMaxAge: 30 * 86_400,
+      cookieExpiration: exp + 30 * 86_400,
+      sessionExpiration: exp,
+      user,
+      firstSeen: false,
+    };
+  }
+
+  /** The user of the refresh token in "Authorization: Bearer <projectId>:<refreshJwt>". */
+  function userOf(req) {
+    const match = /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '');
+    return match ? sessions.get(match[1]) : undefined;
+  }
+
+  async function readJson(req) {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    } catch {
+      return {};
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+    const headers = cors(req);
+    if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
+    calls.push({ method: req.method, path: url.pathname, at: Date.now() });
+
+    if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/authorize') {
+      const provider = url.searchParams.get('provider') ?? '';
+      const redirect = url.searchParams.get('redirectURL') ?? '';
+      if (modes.start === 'fail') {
+        return descopeError(res, headers, 'E011003', 'Request is invalid', `OAuth provider ${provider} is not enabled`);
+      }
+      const consent = new URL(`http://localhost:${port}/consent`);
+      consent.searchParams.set('provider', provider);
+      consent.searchParams.set('redirect', redirect);
+      return json(res, 200, { url: consent.href }, headers);
+    }
+
+    if (req.method === 'GET' && url.pathname === '/consent') {
+      const provider = url.searchParams.get('provider') ?? 'unknown';
+      const action = new URL(`http://localhost:${port}/consent/continue`);
+      action.search = url.search;
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sign in with ${escapeHtml(provider)}</title></head>
+<body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>Identity-provider emulator</h1>
+<p>This page stands in for ${escapeHtml(provider)}'s consent screen.</p>
+<p><a href="${escapeHtml(action.href)}">Continue as a test user of ${escapeHtml(provider)}</a></p></body></html>`);
+    }
+
+    if (req.method === 'GET' && url.pathname === '/consent/continue') {
+      const provider = url.searchParams.get('provider') ?? 'unknown';
+      const back = new URL(url.searchParams.get('redirect') ?? '/');
+      if (modes.return === 'err') back.searchParams.set('err', 'E062108');
+      if (modes.return === 'code') {
+        const code = randomBytes(12).toString('hex');
+        codes.set(code, provider);
+        back.searchParams.set('code', code);
+      }
+      res.writeHead(302, { Location: back.href });
+      return res.end();
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/exchange') {
+      const { code } = await readJson(req);
+      if (modes.exchange === 'hang') {
+        await new Promise((resolve) => setTimeout(resolve, hangMs));
+        if (res.destroyed) return;
+      }
+      if (modes.exchange === 'E061301' || !codes.has(code)) {
+        return descopeError(res, headers, 'E061301', 'Failed exchanging OAuth code', 'Failed to exchange OAuth code');
+      }
+      if (modes.exchange === 'E062209') {
+        return descopeError(res, headers, 'E062209', 'User not found', 'user must exist to sign in');
+      }
+      if (modes.exchange === 'error') {
+        return descopeError(res, headers, 'E011001', 'Internal error', 'The identity provider is having a bad day');
+      }
+      const provider = codes.get(code);
+      codes.delete(code);
+      return json(res, 200, sessionFor(testUser(provider)), headers);
+    }
+
+    if (req.method === 'POST' && (url.pathname === '/v1/auth/try-refresh' || url.pathname === '/v1/auth/refresh')) {
+      const user = userOf(req);
+      if (!user) return json(res, 401, { errorCode: 'E061005', errorDescription: 'Invalid refresh token' }, headers);
+      return json(res, 200, sessionFor(user), headers);
+    }
+
+    if (req.method === 'GET' && url.pathname === '/v1/auth/me') {
+      const user = userOf(req);
+      if (!user) return json(res, 401, { errorCode: 'E061005', errorDescription: 'Invalid refresh token' }, headers);
+      return json(res, 200, user, headers);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/auth/logout') {
+      const match = /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '');
+      if (match) sessions.delete(match[1]);
+      return json(res, 200, {}, headers);
+    }
+
+    return json(res, 404, { errorCode: 'E000404', errorDescription: `No route ${req.method} ${url.pathname}` }, headers);
+  });
+
+  const control = http.createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://control').pathname;
+    if (req.method === 'POST' && path === '/mode') {
+      const body = await readJson(req);
+      const next = { ...modes, ...body };
+      if (!START_MODES.includes(next.start) || !EXCHANGE_MODES.includes(next.exchange) || !RETURN_MODES.includes(next.return)) {
+        return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+      }
+      modes = next;
+      return json(res, 200, modes);
+    }
+    if (req.method === 'POST' && path === '/reset') {
+      modes = { ...DEFAULT_MODES };
+      calls.length = 0;
+      return json(res, 200, modes);
+    }
+    if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
+    return json(res, 404, { error: 'Unknown control route' });
+  });
+
+  return {
+    async start(idpPort, controlPort) {
+      await new Promise((resolve) => server.listen(idpPort, resolve));
+      port = server.address().port;
+      await new Promise((resolve) => control.listen(controlPort, resolve));
+      return { port, controlPort: control.address().port };
+    },
+    async stop() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => control.close(() => resolve()));
+    },
+  };
+}

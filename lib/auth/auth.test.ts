@@ -1,0 +1,193 @@
+import {
+  CALLBACK_REDIRECTS,
+  CALLBACK_TIMEOUT_MS,
+  ERROR_REDIRECT_MS,
+  MESSAGES,
+  classifyExchangeError,
+  isLocalhost,
+  readCallbackQuery,
+} from '@/lib/auth/callback';
+import {
+  EMPTY_NAME_MESSAGE,
+  INITIAL_NAME_EDIT,
+  NAME_ERROR_CLEAR_MS,
+  NAME_SUCCESS_CLEAR_MS,
+  messageClearDelay,
+  nameEditReducer,
+  type NameEditEvent,
+  type NameEditState,
+} from '@/lib/auth/display-name';
+import { loginFailedMessage, loginThrewMessage, startLogin } from '@/lib/auth/login';
+import { profileUpdateFor, providerName } from '@/lib/auth/profile';
+import { OAUTH_PROVIDERS, callbackUrl, providerFromLoginId } from '@/lib/auth/providers';
+
+describe('providers', () => {
+  it('are the six of the spec', () => {
+    expect(OAUTH_PROVIDERS).toEqual(['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin']);
+  });
+
+  it('read the provider from the first login id', () => {
+    expect(providerFromLoginId('github-1234567')).toBe('github');
+    expect(providerFromLoginId('Discord|99')).toBe('discord');
+    expect(providerFromLoginId('ada@example.com')).toBeUndefined();
+    expect(providerFromLoginId(undefined)).toBeUndefined();
+  });
+
+  it('return to {origin}/auth/callback', () => {
+    expect(callbackUrl('https://milligram.dev')).toBe('https://milligram.dev/auth/callback');
+  });
+});
+
+describe('startLogin', () => {
+  const quiet = () => {};
+
+  it('answers the URL of the provider', async () => {
+    const start = jest.fn(async () => ({ ok: true, data: { url: 'https://idp/consent' } }));
+    expect(await startLogin('github', 'http://site', start, quiet)).toEqual({ url: 'https://idp/consent' });
+    expect(start).toHaveBeenCalledWith('github', 'http://site/auth/callback');
+  });
+
+  it('answers "Failed to connect with {provider}. Please try again." when the start fails', async () => {
+    const start = async () => ({ ok: false });
+    expect(await startLogin('google', 'http://site', start, quiet)).toEqual({
+      error: 'Failed to connect with Google. Please try again.',
+    });
+    expect(await startLogin('google', 'http://site', async () => ({ ok: true, data: {} }), quiet)).toEqual({
+      error: loginFailedMessage('google'),
+    });
+  });
+
+  it('answers "An error occurred with {provider} login. Please try again." when the start throws', async () => {
+    const start = async () => {
+      throw new Error('network');
+    };
+    expect(await startLogin('linkedin', 'http://site', start, quiet)).toEqual({
+      error: 'An error occurred with LinkedIn login. Please try again.',
+    });
+    expect(loginThrewMessage('discord')).toBe('An error occurred with Discord login. Please try again.');
+  });
+});
+
+describe('callback', () => {
+  it('times out after 10 s and redirects errors after 3 s', () => {
+    expect(CALLBACK_TIMEOUT_MS).toBe(10_000);
+    expect(ERROR_REDIRECT_MS).toBe(3_000);
+    expect(MESSAGES.timeout).toBe('Authentication timeout - please try again');
+    expect(MESSAGES.noCode).toBe('No authorization code received from OAuth provider');
+  });
+
+  it('reads code, state and err from the query', () => {
+    expect(readCallbackQuery('?code=abc&state=xyz')).toEqual({ code: 'abc', state: 'xyz', err: undefined });
+    expect(readCallbackQuery('?err=E062108')).toEqual({ code: undefined, state: undefined, err: 'E062108' });
+    expect(readCallbackQuery('?code=')).toEqual({ code: undefined, state: undefined, err: undefined });
+  });
+
+  it('maps E061301 and "Failed exchanging" to provider configuration required', () => {
+    expect(classifyExchangeError({ errorCode: 'E061301' }, false).kind).toBe('config-required');
+    expect(
+      classifyExchangeError({ errorCode: 'E0', errorDescription: 'Failed exchanging OAuth code' }, false).kind,
+    ).toBe('config-required');
+  });
+
+  it('maps E062209 and "user must exist" to the registration message', () => {
+    const expected = {
+      kind: 'registration',
+      message: 'New user registration may be required. Please contact support.',
+    };
+    expect(classifyExchangeError({ errorCode: 'E062209' }, false)).toEqual(expected);
+    expect(classifyExchangeError({ errorMessage: 'user must exist to sign in' }, false)).toEqual(expected);
+  });
+
+  it('maps other errors to "Authentication failed: {message}" and /?error=auth_failed, not on localhost', () => {
+    expect(classifyExchangeError({ errorCode: 'E011001', errorMessage: 'Bad day' }, false)).toEqual({
+      kind: 'failed',
+      message: 'Authentication failed: Bad day',
+      redirect: CALLBACK_REDIRECTS.authFailed,
+    });
+    expect(classifyExchangeError({ errorDescription: 'Bad day' }, true)).toEqual({
+      kind: 'failed',
+      message: 'Authentication failed: Bad day',
+      redirect: undefined,
+    });
+    expect(CALLBACK_REDIRECTS.authFailed).toBe('/?error=auth_failed');
+  });
+
+  it('knows localhost', () => {
+    expect(isLocalhost('localhost')).toBe(true);
+    expect(isLocalhost('127.0.0.1')).toBe(true);
+    expect(isLocalhost('milligram.dev')).toBe(false);
+  });
+});
+
+describe('profile rule', () => {
+  const github = {
+    email: 'ada@example.com',
+    loginIds: ['github-42'],
+    name: 'Ada Lovelace',
+    picture: 'https://a/ada.png',
+  };
+
+  it('sets the name when the user has none and the provider supplies one', () => {
+    expect(profileUpdateFor({ name: null }, github)).toEqual({
+      name: 'Ada Lovelace',
+      profile: {
+        oauthProvider: 'github',
+        oauthData: { username: 'ada@example.com', displayName: 'Ada Lovelace', avatar: 'https://a/ada.png' },
+      },
+    });
+  });
+
+  it('stores only the provider data when the user already has a name', () => {
+    expect(profileUpdateFor({ name: 'Countess' }, github)).not.toHaveProperty('name');
+  });
+
+  it('stores only the provider data when the provider supplies no name', () => {
+    const update = profileUpdateFor({ name: null }, { loginIds: ['discord-1'] });
+    expect(update).toEqual({ profile: { oauthProvider: 'discord', oauthData: {} } });
+  });
+
+  it('takes the name from name, displayName, givenName, nickname, then username', () => {
+    expect(providerName({ givenName: 'Ada', nickname: 'al' })).toBe('Ada');
+    expect(providerName({ username: 'ada99' })).toBe('ada99');
+    expect(providerName({ name: '  ' })).toBeUndefined();
+  });
+});
+
+describe('display-name edit', () => {
+  const run = (events: NameEditEvent[], from: NameEditState = INITIAL_NAME_EDIT) =>
+    events.reduce(nameEditReducer, from);
+
+  it('goes idle → editing → saving → success, saving the trimmed value', () => {
+    const saving = run([{ type: 'edit', current: 'Ada' }, { type: 'change', draft: '  Ada L.  ' }, { type: 'submit' }]);
+    expect(saving).toEqual({ status: 'saving', draft: 'Ada L.' });
+    const done = nameEditReducer(saving, { type: 'saved' });
+    expect(done).toMatchObject({ status: 'idle', message: { kind: 'success' } });
+    expect(messageClearDelay(done)).toBe(NAME_SUCCESS_CLEAR_MS);
+    expect(nameEditReducer(done, { type: 'clear' })).toEqual(INITIAL_NAME_EDIT);
+  });
+
+  it('refuses a blank name with "Name cannot be empty" and keeps editing', () => {
+    const state = run([{ type: 'edit', current: 'Ada' }, { type: 'change', draft: '   ' }, { type: 'submit' }]);
+    expect(state).toEqual({ status: 'editing', draft: '   ', error: EMPTY_NAME_MESSAGE });
+    expect(EMPTY_NAME_MESSAGE).toBe('Name cannot be empty');
+  });
+
+  it('shows the server message or "Failed to update name", cleared after 5 s', () => {
+    const saving = run([{ type: 'edit', current: 'A' }, { type: 'submit' }]);
+    const failed = nameEditReducer(saving, { type: 'failed', message: 'Network error - please check your connection' });
+    expect(failed).toEqual({
+      status: 'idle',
+      message: { kind: 'error', text: 'Network error - please check your connection' },
+    });
+    expect(messageClearDelay(failed)).toBe(NAME_ERROR_CLEAR_MS);
+    expect(nameEditReducer(saving, { type: 'failed' })).toMatchObject({ message: { text: 'Failed to update name' } });
+    expect(NAME_SUCCESS_CLEAR_MS).toBe(3000);
+    expect(NAME_ERROR_CLEAR_MS).toBe(5000);
+  });
+
+  it('cancels back to idle, and ignores events that do not apply', () => {
+    expect(run([{ type: 'edit', current: 'A' }, { type: 'cancel' }])).toEqual(INITIAL_NAME_EDIT);
+    expect(run([{ type: 'submit' }])).toEqual(INITIAL_NAME_EDIT);
+    expect(run([{ type: 'saved' }])).toEqual(INITIAL_NAME_EDIT);
+  });
+});

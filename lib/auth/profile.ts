@@ -1,0 +1,57 @@
+// After a successful code exchange (SPEC §5): store the provider's data, and the provider's name
+// as the display name only when the user has none yet.
+import { providerFromLoginId, type OAuthProvider } from '@/lib/auth/providers';
+
+/** The identity provider's user, as much of it as the site reads. */
+export interface IdpUser {
+  email?: string;
+  userId?: string;
+  loginIds?: string[];
+  name?: string;
+  displayName?: string;
+  username?: string;
+  givenName?: string;
+  nickname?: string;
+  picture?: string;
+  avatar?: string;
+}
+
+/** The product API's user (POST /api/auth/current-user). */
+export interface ApiUser {
+  id: string;
+  name: string | null;
+  created_at: string;
+  updated_at: string | null;
+  activeSessions: number;
+}
+
+export interface ProfileUpdate {
+  name?: string;
+  profile: {
+    oauthProvider: OAuthProvider | 'unknown';
+    oauthData: { username?: string; displayName?: string; avatar?: string };
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The name the provider supplies, if any. */
+export function providerName(user: IdpUser): string | undefined {
+  return (
+    text(user.name) ?? text(user.displayName) ?? text(user.givenName) ?? text(user.nickname) ?? text(user.username)
+  );
+}
+
+export function profileUpdateFor(apiUser: Pick<ApiUser, 'name'> | null, idpUser: IdpUser): ProfileUpdate {
+  const profile: ProfileUpdate['profile'] = {
+    oauthProvider: providerFromLoginId(idpUser.loginIds?.[0]) ?? 'unknown',
+    oauthData: {
+      username: text(idpUser.username) ?? text(idpUser.email),
+      displayName: providerName(idpUser),
+      avatar: text(idpUser.picture) ?? text(idpUser.avatar),
+    },
+  };
+  const name = providerName(idpUser);
+  if (!text(apiUser?.name) && name) return { name, profile };
+  return { profile };
+}

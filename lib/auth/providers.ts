@@ -1,0 +1,25 @@
+// The six social sign-in providers of the login modal (SPEC §2, §9).
+export const OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  microsoft: 'Microsoft',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  linkedin: 'LinkedIn',
+};
+
+export function isOAuthProvider(value: unknown): value is OAuthProvider {
+  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The provider a Descope login id names (its first loginIds entry, e.g. "github-1234567"), if any. */
+export function providerFromLoginId(loginId: string | undefined): OAuthProvider | undefined {
+  const prefix = loginId?.toLowerCase().split(/[-_|:@]/)[0];
+  return isOAuthProvider(prefix) ? prefix : undefined;
+}
+
+/** Where the identity provider sends the browser back to. */
+export const callbackUrl = (origin: string) => `${origin}/auth/callback`;
