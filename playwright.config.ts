@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from './e2e/variants.mjs';
+import {
+  API_CONTROL_PORT,
+  API_PORT,
+  IDP_CONTROL_PORT,
+  IDP_PORT,
+  PUBLIC_HOST,
+  PUBLIC_HOST_RULE,
+  VARIANTS,
+  VARIANT_DIR,
+} from './e2e/variants.mjs';
 
 // Debian's Chromium (npx playwright install cannot download browsers here); CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,10 +20,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  // A non-localhost name for the site, for behaviour that differs on localhost (e2e/faults.spec.ts).
+  `--host-resolver-rules=${PUBLIC_HOST_RULE}`,
 ];
 
 const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
-const origins = VARIANTS.map((v) => v.baseURL).join(',');
+const origins = [...VARIANTS.map((v) => v.baseURL), `http://${PUBLIC_HOST}:${variant('main').port}`].join(',');
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from './fixtures';
+import { test, expect } from './fixtures';
+import { signIn } from './helpers';
 
 const PROVIDERS = [
   ['google', 'Google'],
@@ -8,15 +9,6 @@ const PROVIDERS = [
   ['discord', 'Discord'],
   ['linkedin', 'LinkedIn'],
 ] as const;
-
-async function signIn(page: Page, label: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
-  await dialog.getByRole('button', { name: `Continue with ${label}` }).click();
-  await page.getByRole('link', { name: /Continue as a test user of/ }).click();
-  await page.waitForURL('**/home/');
-}
 
 for (const [provider, label] of PROVIDERS) {
   test(`signs in with ${label} through the identity provider and lands on /home`, async ({ page }) => {
@@ -29,3 +21,179 @@ for (const [provider, label] of PROVIDERS) {
     expect(page.url()).not.toContain('code=');
   });
 }
+
+test('a reload on /home keeps the session; the user menu offers Dashboard and Log out', async ({ page }) => {
+  await signIn(page, 'Discord');
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText('test.user+discord@example.com');
+  await page.goto('/mg/overview/');
+  const menu = page.getByRole('button', { name: /Account menu for/ });
+  await menu.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Dashboard', 'Log out']);
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/home\/$/);
+});
+
+test('Log out from the user menu clears the session and returns to /', async ({ page }) => {
+  await signIn(page, 'GitHub');
+  await page.goto('/docs/');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const keys = await page.evaluate(() => ['DS', 'DSR', 'DSLI'].map((k) => localStorage.getItem(k)));
+  expect(keys).toEqual([null, null, null]);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/home/');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('Log out on the dashboard clears the session and returns to /', async ({ page }) => {
+  await signIn(page, 'Google');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('DSR'))).toBeNull();
+});
+
+test('/home without a session shows Loading... then redirects to /', async ({ page }) => {
+  await page.goto('/home/');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Deploy apps, queues and sites to your own AWS account',
+  );
+});
+
+test('the dashboard shows the API User Data card', async ({ page }) => {
+  await signIn(page, 'Microsoft');
+  const card = page.getByRole('region', { name: 'API User Data' });
+  await expect(card.getByText('Database user ID')).toBeVisible();
+  await expect(card.locator('dd').first()).toHaveText(/^usr_\d{4}$/);
+  await expect(card.getByText('Created at')).toBeVisible();
+  await expect(card.getByText('Active sessions')).toBeVisible();
+  await expect(page.getByText('Authentication status')).toBeVisible();
+  await expect(page.getByText(/sanctified deployment/)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/mg/overview/');
+  await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('display name: Enter saves the trimmed value; the message clears after 3 s', async ({ page }) => {
+  await signIn(page, 'LinkedIn');
+  await page.clock.install();
+  await page.getByRole('button', { name: 'Edit display name' }).click();
+  const field = page.getByRole('textbox', { name: 'Display Name' });
+  await expect(field).toBeFocused();
+  await field.fill('   Ada Lovelace   ');
+  await field.press('Enter');
+  await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
+  await expect(page.getByText('Display name updated')).toBeVisible();
+  await page.clock.runFor(2_500);
+  await expect(page.getByText('Display name updated')).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(page.getByText('Display name updated')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
+});
+
+test('display name: Escape cancels; a blank name says "Name cannot be empty"', async ({ page }) => {
+  await signIn(page, 'Facebook');
+  const before = await page.getByTestId('display-name').textContent();
+  await page.getByRole('button', { name: 'Edit display name' }).click();
+  const field = page.getByRole('textbox', { name: 'Display Name' });
+  await field.fill('Something else');
+  await field.press('Escape');
+  await expect(page.getByTestId('display-name')).toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Edit display name' }).click();
+  await field.fill('    ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Name cannot be empty' })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the login modal: Log in and Sign up open it; Escape closes it and focus returns', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  const login = page.getByRole('button', { name: 'Log in' });
+  await login.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+  await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(login).toBeFocused();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a provider button goes busy, dims the others and disables all while starting', async ({ page }) => {
+  let release: () => void = () => {};
+  await page.route('**/v1/auth/oauth/authorize**', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+  await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
+  const busy = dialog.getByRole('button', { name: 'Connecting to Discord…' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  for (const button of await dialog.locator('[data-provider]').all()) await expect(button).toBeDisabled();
+  await expect(dialog.locator('[data-dimmed]')).toHaveCount(5);
+  release();
+  await page.waitForURL(/\/consent/);
+});
+
+test.describe('a login start that throws', () => {
+  test.use({ allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_REFUSED/] });
+
+  test('says "An error occurred with {provider} login. Please try again."', async ({ page }) => {
+    await page.route('**/v1/auth/oauth/authorize**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('An error occurred with GitHub login. Please try again.');
+    await expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toBeEnabled();
+  });
+});
+
+test('the setup guide has its four tabs and the times', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'OAuth setup guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });
+  await expect(dialog.getByRole('tab')).toHaveText(['Overview', 'Descope Setup', 'Discord Setup', 'Testing']);
+  await expect(dialog.getByRole('tabpanel')).toContainText('about 30 seconds');
+  await expect(dialog.getByRole('tabpanel')).toContainText('3-5 minutes');
+  await dialog.getByRole('tab', { name: 'Descope Setup' }).click();
+  await expect(dialog.getByRole('tabpanel')).toContainText('/auth/callback');
+});
+
+test('the project switcher lists Apotheosis, Telekinesis and Milligram', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Projects' });
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem')).toHaveText(['Apotheosis', 'Telekinesis', 'Milligram']);
+  await expect(page.getByRole('menuitem', { name: 'Apotheosis' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Milligram' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mg\/overview\/$/);
+});
+
+test('the mobile menu opens from the Menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const mobile = page.locator('#mobile-menu');
+  await expect(mobile.getByRole('link', { name: 'Telekinesis' })).toBeVisible();
+  await mobile.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Login Method' })).toBeVisible();
+});

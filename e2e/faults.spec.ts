@@ -1,6 +1,8 @@
 // Fault tests: each switches the shared API emulator into a failure mode, so they run one at a
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
 import { test, expect } from './fixtures';
+import { signIn, startSignIn } from './helpers';
+import { PUBLIC_HOST } from './variants.mjs';
 
 test.describe.configure({ mode: 'serial' });
 // The browser's own line for each failed request.
@@ -108,4 +110,176 @@ test('Wisdom with no answer gives up with "Failed to connect to API"', async ({ 
   await expect(page.getByRole('button', { name: 'Consulting the API…' })).toBeDisabled();
   await page.clock.runFor(10_000);
   await expect(page.getByText('Failed to connect to API')).toBeVisible();
+});
+
+test.describe('sign-in failures', () => {
+  test.afterEach(async ({ idp }) => {
+    await idp.reset();
+  });
+
+  test('a failed login start says "Failed to connect with {provider}. Please try again."', async ({ page, idp }) => {
+    await idp.setMode({ start: 'fail' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to connect with GitHub. Please try again.');
+    await expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toBeEnabled();
+  });
+
+  test('E061301 shows that provider configuration is required, and stays', async ({ page, idp }) => {
+    await idp.setMode({ exchange: 'E061301' });
+    await page.clock.install();
+    await page.goto('/');
+    await startSignIn(page, 'Discord');
+    await expect(page.getByRole('heading', { name: 'Authentication Issue' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('OAuth provider configuration is required');
+    await page.clock.runFor(4_000);
+    await expect(page).toHaveURL(/\/auth\/callback\/$/);
+  });
+
+  test('E062209 says "New user registration may be required. Please contact support."', async ({ page, idp }) => {
+    await idp.setMode({ exchange: 'E062209' });
+    await page.goto('/');
+    await startSignIn(page, 'Google');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'New user registration may be required. Please contact support.',
+    );
+  });
+
+  test('another exchange error on localhost shows "Authentication failed: …" and the diagnostic', async ({
+    page,
+    idp,
+  }) => {
+    await idp.setMode({ exchange: 'error' });
+    await page.goto('/');
+    await startSignIn(page, 'GitHub');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Authentication failed: The identity provider is having a bad day',
+    );
+    const diagnostic = page.getByRole('dialog', { name: 'Sign-in diagnostic' });
+    await expect(diagnostic).toBeVisible();
+    for (const check of ['Project ID', 'SDK', 'Domain', 'Callback URL']) {
+      await expect(diagnostic.getByText(check, { exact: false }).first()).toBeVisible();
+    }
+    await expect(diagnostic).toContainText('http://localhost:4100/auth/callback');
+    await diagnostic.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Run Diagnostic' }).click();
+    await expect(diagnostic).toBeVisible();
+    await diagnostic.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('a return without a code says so, then goes to /?error=no_code after 3 s', async ({ page, idp }) => {
+    await idp.setMode({ return: 'no-code' });
+    await page.clock.install();
+    await page.goto('/');
+    await startSignIn(page, 'LinkedIn');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'No authorization code received from OAuth provider',
+    );
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/auth\/callback\/$/);
+    await page.clock.runFor(1_000);
+    await page.waitForURL(/\/\?error=no_code$/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('the provider sent no authorization code');
+  });
+
+  test('a return with ?err= shows the provider error', async ({ page, idp }) => {
+    await idp.setMode({ return: 'err' });
+    await page.goto('/');
+    await startSignIn(page, 'Facebook');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Authentication failed: the provider returned E062108',
+    );
+  });
+
+  test('an exchange that hangs ends with "Authentication timeout - please try again" after 10 s', async ({
+    page,
+    idp,
+  }) => {
+    await idp.setMode({ exchange: 'hang' });
+    await page.clock.install();
+    await page.goto('/');
+    await startSignIn(page, 'Microsoft');
+    await expect(page.getByRole('heading', { name: 'Completing authentication...' })).toBeVisible();
+    await page.waitForTimeout(500); // the exchange request is in flight
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Authentication timeout - please try again');
+  });
+
+  test('an exchange that throws goes to /?error=callback_error', async ({ page }) => {
+    await page.route('**/v1/auth/oauth/exchange', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await startSignIn(page, 'GitHub');
+    await page.waitForURL(/\/\?error=callback_error$/, { timeout: 10_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Something went wrong while completing sign-in',
+    );
+  });
+});
+
+// playwright.config.ts maps PUBLIC_HOST to 127.0.0.1 for the browser.
+test.describe('on a public host name', () => {
+  test.afterEach(async ({ idp }) => {
+    await idp.reset();
+  });
+
+  test('another exchange error redirects to /?error=auth_failed after 3 s', async ({ page, idp }) => {
+    await idp.setMode({ exchange: 'error' });
+    await page.clock.install();
+    await page.goto(`http://${PUBLIC_HOST}:4100/`);
+    await startSignIn(page, 'Discord');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Authentication failed: The identity provider is having a bad day',
+    );
+    await expect(page.getByRole('dialog', { name: 'Sign-in diagnostic' })).toBeHidden();
+    await page.clock.runFor(3_500);
+    await page.waitForURL(/\/\?error=auth_failed$/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Sign-in failed at the identity provider');
+  });
+});
+
+test.describe('profile failures', () => {
+  test.beforeEach(async ({ api }) => {
+    await api.reset(); // a clean user store: the test users start without a name or update
+  });
+
+  test('a failed profile update after sign-in is only logged; the dashboard says "Never updated"', async ({
+    page,
+    api,
+    consoleMessages,
+  }) => {
+    await api.setMode('/api/auth/update-profile', 'error');
+    await signIn(page, 'Discord');
+    await expect(page.getByRole('region', { name: 'API User Data' })).toContainText('Never updated');
+    expect(consoleMessages.some((m) => m.text.startsWith('Profile update after sign-in failed'))).toBe(true);
+  });
+
+  test('a failed name save shows the server message for 5 s', async ({ page, api }) => {
+    await signIn(page, 'GitHub');
+    await api.setMode('/api/auth/update-profile', 'error');
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Edit display name' }).click();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('New name');
+    await page.getByRole('textbox', { name: 'Display Name' }).press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'Service unavailable' });
+    await expect(status).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(status).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(page.getByText('Service unavailable')).toHaveCount(0);
+  });
+
+  test('a name save with the API down says "Network error - please check your connection"', async ({ page, api }) => {
+    await signIn(page, 'Google');
+    await api.setMode('*', 'down');
+    await page.getByRole('button', { name: 'Edit display name' }).click();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Offline name');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[role="status"][data-kind="error"]')).toHaveText(
+      'Network error - please check your connection',
+    );
+  });
 });

@@ -58,3 +58,7 @@ export const VARIANTS = [
 }));
 
 export const VARIANT_DIR = '.variants';
+
+/** A non-localhost name for the main variant (Chromium maps it to 127.0.0.1 in the tests that use it). */
+export const PUBLIC_HOST = 'milligram.test';
+export const PUBLIC_HOST_RULE = `MAP ${PUBLIC_HOST} 127.0.0.1`;

@@ -37,6 +37,7 @@ export default function CallbackView() {
   const started = useRef(false);
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
   const [diagnosticOpen, setDiagnosticOpen] = useState(false);
+  const [diagnosticDismissed, setDiagnosticDismissed] = useState(false);
 
   useEffect(() => {
     // React runs effects twice in development; a code can be exchanged only once.
@@ -81,13 +82,15 @@ export default function CallbackView() {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        console.error('Sign-in callback failed', error);
+        console.warn('Sign-in callback failed', error);
         setOutcome({ kind: 'exception', message: MESSAGES.exception, redirect: CALLBACK_REDIRECTS.callbackError });
       }
     })();
   }, [sdk, router]);
 
   const redirect = outcome && 'redirect' in outcome ? outcome.redirect : undefined;
+  // On localhost a failed exchange opens the diagnostic instead of leaving the page.
+  const showDiagnosticAtOnce = outcome?.kind === 'failed' && !redirect;
   useEffect(() => {
     if (!redirect) return;
     const timer = setTimeout(() => router.replace(redirect), ERROR_REDIRECT_MS);
@@ -124,7 +127,14 @@ export default function CallbackView() {
           Back to Home
         </button>
       </div>
-      <DiagnosticModal open={diagnosticOpen} onClose={() => setDiagnosticOpen(false)} sdkLoaded />
+      <DiagnosticModal
+        open={diagnosticOpen || (showDiagnosticAtOnce && !diagnosticDismissed)}
+        onClose={() => {
+          setDiagnosticOpen(false);
+          setDiagnosticDismissed(true);
+        }}
+        sdkLoaded
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // profile update, JSON with CORS and a bearer token, users kept in memory. A control server on
 // a second port switches routes into failure modes for fault tests:
 //   POST /mode  {"route": "/health" | "*", "mode": "ok" | "error" | "non-json" | "slow" | "down"}
-//   POST /reset   GET /requests (what the API received, newest last)
+//   POST /reset (modes, request log and users)   GET /requests (what the API received, newest last)
 import http from 'node:http';
 
 export const API_ROUTES = [
@@ -216,6 +216,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
       if (req.method === 'POST' && route === '/reset') {
         await reset();
         requests.length = 0;
+        users.clear();
         return json(res, 200, { ok: true });
       }
       if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);

@@ -72,7 +72,13 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     const now = Math.floor(Date.now() / 1000);
     const exp = now + SESSION_SECONDS;
     const sessionJwt = jwt({ sub: user.userId, iss: 'emulator', iat: now, exp, amr: ['oauth'] });
-    const refreshJwt = jwt({ sub: user.userId, iss: 'emulator', iat: now, exp: now + 30 * 86_400, jti: randomBytes(8).toString('hex') });
+    const refreshJwt = jwt({
+      sub: user.userId,
+      iss: 'emulator',
+      iat: now,
+      exp: now + 30 * 86_400,
+      jti: randomBytes(8).toString('hex'),
+    });
     sessions.set(refreshJwt, user);
     return {
       sessionJwt,
@@ -183,7 +189,12 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       return json(res, 200, {}, headers);
     }
 
-    return json(res, 404, { errorCode: 'E000404', errorDescription: `No route ${req.method} ${url.pathname}` }, headers);
+    return json(
+      res,
+      404,
+      { errorCode: 'E000404', errorDescription: `No route ${req.method} ${url.pathname}` },
+      headers,
+    );
   });
 
   const control = http.createServer(async (req, res) => {
@@ -191,7 +202,11 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     if (req.method === 'POST' && path === '/mode') {
       const body = await readJson(req);
       const next = { ...modes, ...body };
-      if (!START_MODES.includes(next.start) || !EXCHANGE_MODES.includes(next.exchange) || !RETURN_MODES.includes(next.return)) {
+      if (
+        !START_MODES.includes(next.start) ||
+        !EXCHANGE_MODES.includes(next.exchange) ||
+        !RETURN_MODES.includes(next.return)
+      ) {
         return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
       }
       modes = next;

@@ -24,7 +24,7 @@ export async function startLogin(
   provider: OAuthProvider,
   origin: string,
   start: StartOAuth,
-  log: (message: string, detail?: unknown) => void = console.error,
+  log: (message: string, detail?: unknown) => void = console.warn,
 ): Promise<{ url: string } | { error: string }> {
   try {
     const response = await start(provider, callbackUrl(origin));
