@@ -10,7 +10,13 @@ export function NavLinks({ links, className }: { links: NavLink[]; className?: s
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={className} aria-current={isActive(link, pathname) ? 'page' : undefined}>
+          {/* No prefetch: a docs reader should not download the landing pages' code in advance. */}
+          <Link
+            href={link.href}
+            prefetch={false}
+            className={className}
+            aria-current={isActive(link, pathname) ? 'page' : undefined}
+          >
             {link.label}
           </Link>
         </li>

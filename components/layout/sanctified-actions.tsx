@@ -2,16 +2,19 @@
 // The sanctified navbar's actions (SPEC §2): project switcher, Log in and Sign up (both open the
 // login modal), the OAuth setup guide, the user menu when signed in, and a mobile menu.
 import Link from 'next/link';
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthOnly, AuthScope, useSessionMarker } from '@/components/auth/auth-scope';
-import { LoginModal } from '@/components/auth/login-modal';
-import { SetupGuideModal } from '@/components/auth/setup-guide-modal';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_TITLE } from '@/lib/site';
 import styles from './sanctified-actions.module.css';
 
 const UserMenu = lazy(() => import('@/components/auth/user-menu'));
+// The modals load when first opened: docs readers never fetch them.
+const LoginModal = lazy(() => import('@/components/auth/login-modal').then((m) => ({ default: m.LoginModal })));
+const SetupGuideModal = lazy(() =>
+  import('@/components/auth/setup-guide-modal').then((m) => ({ default: m.SetupGuideModal })),
+);
 
 export const PROJECTS = [
   { label: 'Apotheosis', href: ROUTES.apotheosis },
@@ -116,12 +119,12 @@ export function SanctifiedActions() {
           )}
         </div>
       </div>
-      <LoginModal
-        open={dialog === 'login' || dialog === 'signup'}
-        mode={dialog === 'signup' ? 'signup' : 'login'}
-        onClose={() => setDialog(null)}
-      />
-      <SetupGuideModal open={dialog === 'guide'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {(dialog === 'login' || dialog === 'signup') && (
+          <LoginModal open mode={dialog} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'guide' && <SetupGuideModal open onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

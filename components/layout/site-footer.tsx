@@ -16,7 +16,9 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {MAIN_NAV.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

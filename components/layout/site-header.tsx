@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={ROUTES.home} className={styles.brand}>
+        <Link href={ROUTES.home} prefetch={false} className={styles.brand}>
           <Logo />
           <span>{PRODUCT_NAME}</span>
         </Link>

@@ -1,202 +1,60 @@
 'use client';
-// The docs search: a header button (and Ctrl/Cmd-K or "/") opening a modal dialog with a
-// combobox over Pagefind's results. Pagefind's script and index load on the first open only.
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  PAGEFIND_URL,
-  SEARCH_DEBOUNCE_MS,
-  isSearchShortcut,
-  toHits,
-  type Pagefind,
-  type SearchHit,
-} from '@/lib/search';
+// The docs search trigger: a header button, Ctrl/Cmd-K or "/". The dialog (and Pagefind) load on
+// the first open.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isSearchShortcut } from '@/lib/search';
 import styles from './search.module.css';
 
-type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
-
-let pagefindPromise: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  // A runtime URL, not a module of the bundle: the index is written after the build.
-  pagefindPromise ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(
-    async (module: Pagefind) => {
-      await module.options({ excerptLength: 18 });
-      return module;
-    },
-  );
-  pagefindPromise.catch(() => {
-    pagefindPromise = undefined; // let a later open try again
-  });
-  return pagefindPromise;
-}
+const SearchDialog = lazy(() => import('@/components/search/search-dialog'));
 
 export function Search() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const router = useRouter();
-  const listId = useId();
-  const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [active, setActive] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
-
-  const open = useCallback(() => {
-    if (dialog.current?.open) return;
-    dialog.current?.showModal();
-    input.current?.select();
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
-    loadPagefind().then(
-      () => setStatus('ready'),
-      () => setStatus('unavailable'),
-    );
-  }, []);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      open();
+      setWanted(true);
+      setOpen(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  useEffect(() => {
-    if (status !== 'ready') return;
-    const term = query.trim();
-    let current = true;
-    const timer = setTimeout(async () => {
-      const pagefind = await loadPagefind();
-      const found = term ? await pagefind.search(term) : null;
-      const pages = found ? await Promise.all(found.results.slice(0, 6).map((r) => r.data())) : [];
-      if (!current) return;
-      setHits(toHits(pages, term));
-      setActive(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, status]);
-
-  const go = (hit: SearchHit | undefined) => {
-    if (!hit) return;
-    dialog.current?.close();
-    router.push(hit.url);
-  };
-
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (hits.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + hits.length) % hits.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(hits[active]);
-    }
-  };
-
-  const term = query.trim();
-  const message =
-    status === 'loading'
-      ? 'Loading the search index…'
-      : status === 'unavailable'
-        ? 'Search is unavailable right now. Please try again later.'
-        : term && hits.length === 0
-          ? `No results for “${term}”`
-          : term
-            ? `${hits.length} result${hits.length === 1 ? '' : 's'}`
-            : '';
+  }, []);
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={open} aria-keyshortcuts="Control+K Meta+K /">
-        <SearchIcon />
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-keyshortcuts="Control+K Meta+K /"
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
         <span className={styles.triggerLabel}>Search docs</span>
         <kbd className={styles.kbd} aria-hidden="true">
           /
         </kbd>
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-label="Search the documentation"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close(); // a click on the backdrop
-        }}
-      >
-        <div className={styles.panel}>
-          <div className={styles.field}>
-            <SearchIcon />
-            <input
-              ref={input}
-              type="search"
-              role="combobox"
-              aria-label="Search the documentation"
-              aria-expanded={hits.length > 0}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={hits[active] ? `${listId}-${active}` : undefined}
-              placeholder="Search commands, flags, guides…"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onInputKey}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-              Esc<span className="visually-hidden"> to close the search</span>
-            </button>
-          </div>
-          <p className={styles.status} role="status">
-            {message}
-          </p>
-          <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
-            {hits.map((hit, index) => (
-              <li
-                key={hit.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={styles.hit}
-                onMouseMove={() => setActive(index)}
-              >
-                <a
-                  href={hit.url}
-                  tabIndex={-1}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    go(hit);
-                  }}
-                >
-                  <span className={styles.hitPage}>{hit.page}</span>
-                  <span className={styles.hitTitle}>{hit.title}</span>
-                  {/* Pagefind escapes the page text and adds only <mark> elements. */}
-                  <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
   );
 }

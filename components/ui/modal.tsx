@@ -34,7 +34,7 @@ export function Modal({
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
-        if (event.target === ref.current) onClose(); // a click on the backdrop
+        if (event.target === ref.current) ref.current.close(); // a click on the backdrop
       }}
     >
       {open && (
@@ -43,7 +43,8 @@ export function Modal({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            {/* Closing through the element fires its close event (onClose) and restores focus. */}
+            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label="Close">
               ×
             </button>
           </div>
