@@ -1,5 +1,23 @@
 import type { Page } from '@playwright/test';
 
+/** Every command of the DMT and LSD references (SPEC §1), each with its own heading and anchor. */
+export const DMT_COMMANDS = [
+  'blastoff',
+  'deploy',
+  'awake',
+  'list',
+  'show',
+  'nuke',
+  'ssh',
+  'db',
+  'verify',
+  'ssl',
+  'unlock',
+  'test',
+  'help',
+];
+export const LSD_COMMANDS = ['drop', 'deploy', 'list', 'show', 'delete', 'status', 'logs', 'health', 'trip'];
+
 /** Log in → provider → the emulator's consent page → back through /auth/callback. */
 export async function startSignIn(page: Page, label: string) {
   await page.getByRole('button', { name: 'Log in' }).click();

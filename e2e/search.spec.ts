@@ -1,21 +1,5 @@
 import { test, expect } from './fixtures';
-
-const DMT = [
-  'blastoff',
-  'deploy',
-  'awake',
-  'list',
-  'show',
-  'nuke',
-  'ssh',
-  'db',
-  'verify',
-  'ssl',
-  'unlock',
-  'test',
-  'help',
-];
-const LSD = ['drop', 'deploy', 'list', 'show', 'delete', 'status', 'logs', 'health', 'trip'];
+import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD } from './helpers';
 
 test('Pagefind loads only when the search opens', async ({ page }) => {
   const fetched: string[] = [];

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { announceSessionChange } from '@/components/auth/auth-scope';
 import { DiagnosticModal } from '@/components/auth/diagnostic-modal';
+import { useTimeout } from '@/components/ui/use-timeout';
 import { apiRequest } from '@/lib/api';
 import {
   CALLBACK_REDIRECTS,
@@ -91,11 +92,7 @@ export default function CallbackView() {
   const redirect = outcome && 'redirect' in outcome ? outcome.redirect : undefined;
   // On localhost a failed exchange opens the diagnostic instead of leaving the page.
   const showDiagnosticAtOnce = outcome?.kind === 'failed' && !redirect;
-  useEffect(() => {
-    if (!redirect) return;
-    const timer = setTimeout(() => router.replace(redirect), ERROR_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [redirect, router]);
+  useTimeout(() => redirect && router.replace(redirect), redirect ? ERROR_REDIRECT_MS : null, redirect);
 
   if (!outcome || outcome.kind === 'success') {
     return (

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { announceSessionChange } from '@/components/auth/auth-scope';
 import { LoadingScreen } from '@/components/auth/loading-screen';
+import { useTimeout } from '@/components/ui/use-timeout';
 import { ApiError, apiRequest } from '@/lib/api';
 import { INITIAL_NAME_EDIT, NAME_UPDATE_FAILED, messageClearDelay, nameEditReducer } from '@/lib/auth/display-name';
 import type { ApiUser } from '@/lib/auth/profile';
@@ -45,12 +46,8 @@ export default function DashboardView() {
     };
   }, [isAuthenticated, apiAttempt]);
 
-  useEffect(() => {
-    const delay = messageClearDelay(edit);
-    if (delay === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'clear' }), delay);
-    return () => clearTimeout(timer);
-  }, [edit]);
+  // The success or error message clears after its delay.
+  useTimeout(() => dispatch({ type: 'clear' }), messageClearDelay(edit), edit);
 
   useEffect(() => {
     if (edit.status === 'editing') input.current?.focus();

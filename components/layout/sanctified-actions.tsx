@@ -55,14 +55,7 @@ export function SanctifiedActions() {
       </AuthOnly>
     </AuthScope>
   ) : (
-    <>
-      <button type="button" className={styles.ghost} onClick={() => open('login')}>
-        Log in
-      </button>
-      <button type="button" className={styles.primary} onClick={() => open('signup')}>
-        Sign up
-      </button>
-    </>
+    <SignInButtons onOpen={open} />
   );
 
   return (
@@ -108,14 +101,7 @@ export function SanctifiedActions() {
               Dashboard
             </Link>
           ) : (
-            <>
-              <button type="button" className={styles.ghost} onClick={() => open('login')}>
-                Log in
-              </button>
-              <button type="button" className={styles.primary} onClick={() => open('signup')}>
-                Sign up
-              </button>
-            </>
+            <SignInButtons onOpen={open} />
           )}
         </div>
       </div>
@@ -125,6 +111,20 @@ export function SanctifiedActions() {
         )}
         {dialog === 'guide' && <SetupGuideModal open onClose={() => setDialog(null)} />}
       </Suspense>
+    </>
+  );
+}
+
+/** Log in and Sign up: both open the login modal (SPEC §2). */
+function SignInButtons({ onOpen }: { onOpen: (which: 'login' | 'signup') => void }) {
+  return (
+    <>
+      <button type="button" className={styles.ghost} onClick={() => onOpen('login')}>
+        Log in
+      </button>
+      <button type="button" className={styles.primary} onClick={() => onOpen('signup')}>
+        Sign up
+      </button>
     </>
   );
 }

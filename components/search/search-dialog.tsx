@@ -4,6 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PAGEFIND_URL, SEARCH_DEBOUNCE_MS, toHits, type Pagefind, type SearchHit } from '@/lib/search';
+import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
 
 type Status = 'loading' | 'ready' | 'unavailable';
@@ -162,22 +163,5 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </div>
       </dialog>
     </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@
 // the first open.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isSearchShortcut } from '@/lib/search';
+import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
 
 const SearchDialog = lazy(() => import('@/components/search/search-dialog'));
@@ -33,18 +34,7 @@ export function Search() {
         }}
         aria-keyshortcuts="Control+K Meta+K /"
       >
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className={styles.triggerLabel}>Search docs</span>
         <kbd className={styles.kbd} aria-hidden="true">
           /

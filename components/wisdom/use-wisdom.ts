@@ -1,6 +1,7 @@
 'use client';
 // Binds the wisdom state machine of lib/wisdom.ts to React, with its reset timers.
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
+import { useTimeout } from '@/components/ui/use-timeout';
 import { browserTokenSources, findToken } from '@/lib/api';
 import { settings } from '@/lib/config';
 import { INITIAL_WISDOM, fetchWisdom, resetDelay, wisdomReducer } from '@/lib/wisdom';
@@ -8,12 +9,8 @@ import { INITIAL_WISDOM, fetchWisdom, resetDelay, wisdomReducer } from '@/lib/wi
 export function useWisdom() {
   const [state, dispatch] = useReducer(wisdomReducer, INITIAL_WISDOM);
 
-  useEffect(() => {
-    const delay = resetDelay(state);
-    if (delay === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'reset' }), delay);
-    return () => clearTimeout(timer);
-  }, [state]);
+  // Back to idle after the finished state's delay.
+  useTimeout(() => dispatch({ type: 'reset' }), resetDelay(state), state);
 
   const ask = useCallback(async () => {
     dispatch({ type: 'start' });
