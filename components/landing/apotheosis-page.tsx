@@ -1,5 +1,6 @@
 // /apotheosis: the app dashboard page, showing API, database and queue health.
 import Link from 'next/link';
+import { LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
 import { mgCliPath, mgTabPath } from '@/lib/routes';
 import styles from './landing-page.module.css';
@@ -36,7 +37,9 @@ export function ApotheosisPage() {
             </Link>
           </div>
         </div>
-        <div className={styles.widgetSlot} aria-hidden="true" />
+        <div className={styles.widgetSlot}>
+          <LazyIcosahedron />
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="apotheosis-health">

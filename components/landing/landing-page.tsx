@@ -1,5 +1,6 @@
 // The landing page (SPEC §2): the promise, deployment information and the four health cards.
 import Link from 'next/link';
+import { LazyHypercube, LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
 import { DeploymentInfo } from '@/components/landing/deployment-info';
 import { WisdomButton } from '@/components/wisdom/wisdom-button';
@@ -48,7 +49,9 @@ export function LandingPage() {
             </Link>
           </div>
         </div>
-        <div className={styles.widgetSlot} aria-hidden="true" />
+        <div className={styles.widgetSlot}>
+          <LazyIcosahedron />
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="deployment-title">
@@ -69,18 +72,23 @@ export function LandingPage() {
         </section>
       )}
 
-      <section className={styles.section} aria-labelledby="family-title">
-        <h2 id="family-title">The toolkit</h2>
-        <ul className={styles.family}>
-          {FAMILY.map((tool) => (
-            <li key={tool.name}>
-              <Link href={tool.href}>
-                <strong>{tool.name}</strong>
-              </Link>
-              <p>{tool.summary}</p>
-            </li>
-          ))}
-        </ul>
+      <section className={`${styles.section} ${styles.familySection}`} aria-labelledby="family-title">
+        <div>
+          <h2 id="family-title">The toolkit</h2>
+          <ul className={styles.family}>
+            {FAMILY.map((tool) => (
+              <li key={tool.name}>
+                <Link href={tool.href}>
+                  <strong>{tool.name}</strong>
+                </Link>
+                <p>{tool.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.familyWidget}>
+          <LazyHypercube />
+        </div>
       </section>
     </div>
   );

@@ -22,7 +22,11 @@ export function SiteHeader() {
         </Link>
         {authEnabled && <ProjectSwitcher />}
         <nav aria-label="Main" className={styles.nav}>
-          <NavLinks links={MAIN_NAV} className={styles.link} />
+          {/* With sign-in, the project switcher holds the product links. */}
+          <NavLinks
+            links={authEnabled ? MAIN_NAV.filter((l) => l.href === ROUTES.docs) : MAIN_NAV}
+            className={styles.link}
+          />
         </nav>
         <div className={styles.actions}>
           <Search />

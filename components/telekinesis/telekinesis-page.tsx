@@ -1,5 +1,6 @@
 // /telekinesis: the task-queue platform's page, with tabs overview, lsd, integration and esp.
 import Link from 'next/link';
+import { LazyHypercube } from '@/components/widgets/lazy';
 import { DemoCounters } from '@/components/telekinesis/demo-counters';
 import { Tabs } from '@/components/ui/tabs';
 import { mgCliPath, mgTabPath } from '@/lib/routes';
@@ -86,7 +87,9 @@ export function TelekinesisPage() {
             account with one command.
           </p>
         </div>
-        <div className={page.widgetSlot} aria-hidden="true" />
+        <div className={page.widgetSlot}>
+          <LazyHypercube />
+        </div>
       </section>
       <Tabs
         label="Telekinesis"

@@ -1,0 +1,166 @@
+// The rotating wireframe hypercube in three.js, with faint faces and radar boxes
+// (lib/widgets/hypercube.ts holds the geometry, the 4D rotation and the numbers).
+import {
+  AmbientLight,
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  DirectionalLight,
+  DoubleSide,
+  EdgesGeometry,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Scene,
+} from 'three';
+import {
+  HYPERCUBE,
+  faceOpacities,
+  hypercubeEdges,
+  hypercubeVertices,
+  paletteFor,
+  project,
+  rotate4,
+  stepRadar,
+  type RadarBox,
+  type Vec4,
+} from '@/lib/widgets/hypercube';
+import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
+import type { WidgetScene } from './scene';
+import { createRenderer, disposeAll } from './three-utils';
+
+/** The 24 square faces: for each pair of axes, the 4 squares at the other two coordinates' ±1. */
+function squareFaces(vertices: Vec4[]): number[][] {
+  const faces: number[][] = [];
+  const index = (v: number[]) => vertices.findIndex((w) => w.every((x, i) => x === v[i]));
+  for (let i = 0; i < 4; i++) {
+    for (let j = i + 1; j < 4; j++) {
+      const others = [0, 1, 2, 3].filter((a) => a !== i && a !== j);
+      for (const a of [-1, 1]) {
+        for (const b of [-1, 1]) {
+          const corner = (si: number, sj: number) => {
+            const v = [0, 0, 0, 0];
+            v[i] = si;
+            v[j] = sj;
+            v[others[0]] = a;
+            v[others[1]] = b;
+            return index(v);
+          };
+          faces.push([corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]);
+        }
+      }
+    }
+  }
+  return faces;
+}
+
+export function createHypercubeScene(size: number, random: () => number = Math.random): WidgetScene {
+  const renderer = createRenderer(size, size);
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(50, 1, 0.1, 100);
+  camera.position.set(...HYPERCUBE.cameraPosition);
+  camera.lookAt(0, 0, 0);
+  scene.add(new AmbientLight(0xffffff, AMBIENT_LIGHT));
+  const sun = new DirectionalLight(0xffffff, DIRECTIONAL_LIGHT);
+  sun.position.set(5, 8, 3);
+  scene.add(sun);
+
+  const group = new Group();
+  scene.add(group);
+  const vertices = hypercubeVertices();
+  const edges = hypercubeEdges(vertices);
+  const faces = squareFaces(vertices);
+
+  const edgeGeometry = new BufferGeometry();
+  edgeGeometry.setAttribute('position', new BufferAttribute(new Float32Array(edges.length * 6), 3));
+  const edgeMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.95 });
+  group.add(new LineSegments(edgeGeometry, edgeMaterial));
+
+  const faceGeometry = new BufferGeometry();
+  faceGeometry.setAttribute('position', new BufferAttribute(new Float32Array(faces.length * 18), 3));
+  const opacities = faceOpacities(faces.length, random);
+  const average = opacities.reduce((s, o) => s + o, 0) / opacities.length;
+  const faceMaterial = new MeshStandardMaterial({
+    transparent: true,
+    opacity: average,
+    side: DoubleSide,
+    depthWrite: false,
+  });
+  group.add(new Mesh(faceGeometry, faceMaterial));
+
+  const radarGroup = new Group();
+  group.add(radarGroup);
+  const radarMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.6 });
+  const radarGeometry = new EdgesGeometry(
+    new BoxGeometry(HYPERCUBE.radarBoxSize, HYPERCUBE.radarBoxSize, HYPERCUBE.radarBoxSize),
+  );
+  const radarMeshes = Array.from({ length: HYPERCUBE.maxRadarBoxes }, () => {
+    const box = new LineSegments(radarGeometry, radarMaterial);
+    box.visible = false;
+    radarGroup.add(box);
+    return box;
+  });
+
+  let rotation = { xw: 0, zw: 0 };
+  let radar: RadarBox[] = [];
+  let pendingFrames = 0;
+
+  function update() {
+    const projected = vertices.map((v) => project(rotate4(v, rotation)));
+    const edgePositions = edgeGeometry.getAttribute('position') as BufferAttribute;
+    edges.forEach(([a, b], i) => {
+      edgePositions.setXYZ(i * 2, ...projected[a]);
+      edgePositions.setXYZ(i * 2 + 1, ...projected[b]);
+    });
+    edgePositions.needsUpdate = true;
+    const facePositions = faceGeometry.getAttribute('position') as BufferAttribute;
+    faces.forEach(([a, b, c, d], i) => {
+      [a, b, c, a, c, d].forEach((v, k) => facePositions.setXYZ(i * 6 + k, ...projected[v]));
+    });
+    facePositions.needsUpdate = true;
+    faceGeometry.computeVertexNormals();
+    radarMeshes.forEach((mesh, i) => {
+      const box = radar[i];
+      mesh.visible = Boolean(box);
+      if (box) {
+        mesh.position.set(0, 0, 0);
+        mesh.position.setComponent(box.axis, box.offset);
+      }
+    });
+  }
+
+  function setTheme(theme: string) {
+    const palette = paletteFor(theme);
+    edgeMaterial.color.setHex(palette.edge);
+    faceMaterial.color.setHex(palette.face);
+    radarMaterial.color.setHex(palette.radar);
+  }
+  setTheme(document.documentElement.dataset.theme ?? 'cosmic');
+  update();
+
+  return {
+    canvas: renderer.domElement,
+    step(frames) {
+      rotation = {
+        xw: rotation.xw + HYPERCUBE.rotationPerFrame * frames,
+        zw: rotation.zw + HYPERCUBE.rotationPerFrame * 0.6 * frames,
+      };
+      pendingFrames += frames;
+      while (pendingFrames >= 1) {
+        radar = stepRadar(radar, random);
+        pendingFrames -= 1;
+      }
+      update();
+    },
+    rotateBy(x, y) {
+      group.rotation.x += x;
+      group.rotation.y += y;
+    },
+    setTheme,
+    render: () => renderer.render(scene, camera),
+    dispose: () => disposeAll(scene, renderer),
+  };
+}

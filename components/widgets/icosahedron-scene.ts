@@ -1,0 +1,134 @@
+// The glowing icosahedron in three.js: translucent faces, glowing edges, an inner sphere and
+// particles (lib/widgets/icosahedron.ts holds the numbers and the particle system).
+import {
+  AdditiveBlending,
+  AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
+  DirectionalLight,
+  DoubleSide,
+  EdgesGeometry,
+  Group,
+  IcosahedronGeometry,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Points,
+  PointsMaterial,
+  Scene,
+  SphereGeometry,
+} from 'three';
+import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
+import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
+import type { WidgetScene } from './scene';
+import { createRenderer, disposeAll, themeColor } from './three-utils';
+
+const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
+
+export function createIcosahedronScene(random: () => number = Math.random): WidgetScene {
+  const size = ICOSAHEDRON.sizePx;
+  const renderer = createRenderer(size, size);
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(ICOSAHEDRON.cameraFov, 1, 0.1, 100);
+  camera.position.set(0, 0, ICOSAHEDRON.cameraDistance);
+
+  scene.add(new AmbientLight(0xffffff, AMBIENT_LIGHT));
+  const sun = new DirectionalLight(0xffffff, DIRECTIONAL_LIGHT);
+  sun.position.set(3, 4, 5);
+  scene.add(sun);
+
+  const body = new Group();
+  scene.add(body);
+
+  // Twenty faces, each its own translucent triangle with its own opacity.
+  // IcosahedronGeometry is non-indexed: nine floats per face.
+  const solid = new IcosahedronGeometry(ICOSAHEDRON.radius, 0);
+  const positions = solid.getAttribute('position');
+  const faceMaterials = faceOpacities(random).map(
+    (opacity) => new MeshStandardMaterial({ transparent: true, opacity, side: DoubleSide, depthWrite: false }),
+  );
+  faceMaterials.forEach((material, face) => {
+    const triangle = new BufferGeometry();
+    triangle.setAttribute(
+      'position',
+      new BufferAttribute(new Float32Array(positions.array.slice(face * 9, face * 9 + 9)), 3),
+    );
+    triangle.computeVertexNormals();
+    body.add(new Mesh(triangle, material));
+  });
+  solid.dispose();
+
+  const edgeMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.9 });
+  body.add(new LineSegments(new EdgesGeometry(new IcosahedronGeometry(ICOSAHEDRON.radius, 0)), edgeMaterial));
+
+  const coreMaterial = new MeshStandardMaterial({ emissiveIntensity: 0.9 });
+  body.add(new Mesh(new SphereGeometry(ICOSAHEDRON.innerSphereRadius, 32, 16), coreMaterial));
+  // The glow: a larger additive halo around the core.
+  const haloMaterial = new MeshBasicMaterial({
+    transparent: true,
+    opacity: 0.18,
+    blending: AdditiveBlending,
+    depthWrite: false,
+  });
+  body.add(new Mesh(new SphereGeometry(ICOSAHEDRON.innerSphereRadius * 1.8, 32, 16), haloMaterial));
+
+  const particleGeometry = new BufferGeometry();
+  particleGeometry.setAttribute('position', new BufferAttribute(new Float32Array(MAX_PARTICLES * 3), 3));
+  const particleMaterial = new PointsMaterial({
+    size: 0.09,
+    transparent: true,
+    opacity: 0.95,
+    blending: AdditiveBlending,
+    depthWrite: false,
+  });
+  const points = new Points(particleGeometry, particleMaterial);
+  body.add(points);
+
+  let particles: Particles = emptyParticles();
+  let pendingFrames = 0;
+
+  function syncParticles() {
+    const all = [...particles.signal, ...particles.surface];
+    const attribute = particleGeometry.getAttribute('position') as BufferAttribute;
+    all.forEach((p, i) => attribute.setXYZ(i, p.position[0], p.position[1], p.position[2]));
+    particleGeometry.setDrawRange(0, all.length);
+    attribute.needsUpdate = true;
+    points.visible = all.length > 0;
+  }
+
+  function setTheme() {
+    const accent = themeColor('--accent', '#6d28d9');
+    const glow = themeColor('--accent-2', '#0e7490');
+    faceMaterials.forEach((m) => m.color.copy(accent));
+    edgeMaterial.color.copy(accent);
+    coreMaterial.color.copy(glow);
+    coreMaterial.emissive.copy(glow);
+    haloMaterial.color.copy(glow);
+    particleMaterial.color.copy(glow);
+  }
+  setTheme();
+
+  return {
+    canvas: renderer.domElement,
+    step(frames) {
+      body.rotation.y += ICOSAHEDRON.idleRotationPerFrame * frames;
+      body.rotation.x += ICOSAHEDRON.idleRotationPerFrame * 0.5 * frames;
+      pendingFrames += frames;
+      while (pendingFrames >= 1) {
+        particles = stepParticles(particles, random);
+        pendingFrames -= 1;
+      }
+      syncParticles();
+    },
+    rotateBy(x, y) {
+      body.rotation.x += x;
+      body.rotation.y += y;
+    },
+    setTheme,
+    render: () => renderer.render(scene, camera),
+    dispose: () => disposeAll(scene, renderer),
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  HYPERCUBE,
+  hypercubeEdges,
+  hypercubeVertices,
+  faceOpacities as cubeFaceOpacities,
+  paletteFor,
+  project,
+  rotate4,
+  stepRadar,
+  type RadarBox,
+} from '@/lib/widgets/hypercube';
+import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles } from '@/lib/widgets/icosahedron';
+import {
+  DRAG_SENSITIVITY,
+  FRAME_MS,
+  MAX_FRAMES_PER_STEP,
+  dragRotation,
+  framesFor,
+  length3,
+  pixelRatio,
+} from '@/lib/widgets/motion';
+
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('icosahedron constants', () => {
+  it('match the spec', () => {
+    expect(ICOSAHEDRON).toMatchObject({
+      sizePx: 250,
+      cornerRadiusPx: 15,
+      cameraFov: 75,
+      cameraDistance: 4,
+      radius: 1.5,
+      faces: 20,
+      innerSphereRadius: 0.5,
+      maxSignalParticles: 8,
+      maxSurfaceParticles: 6,
+      particleLifetimeFrames: 60,
+      signalSpeed: 0.04,
+      surfaceSpeed: 0.025,
+      signalSpawnChance: 0.1,
+      surfaceSpawnChance: 0.05,
+      idleRotationPerFrame: 0.003,
+    });
+  });
+
+  it('gives 20 faces an opacity of 0.1 ± 0.025', () => {
+    const values = faceOpacities(seeded(1));
+    expect(values).toHaveLength(20);
+    for (const v of values) expect(Math.abs(v - 0.1)).toBeLessThanOrEqual(0.025);
+  });
+});
+
+describe('icosahedron particles over 10 000 seeded frames', () => {
+  const random = seeded(7);
+  let particles = emptyParticles();
+  let maxSignal = 0;
+  let maxSurface = 0;
+  let signalBirths = 0;
+  let surfaceBirths = 0;
+  let oldest = 0;
+  let surfaceOffShell = 0;
+  for (let frame = 0; frame < 10_000; frame++) {
+    const next = stepParticles(particles, random);
+    signalBirths += next.signal.filter((p) => p.age === 0).length;
+    surfaceBirths += next.surface.filter((p) => p.age === 0).length;
+    maxSignal = Math.max(maxSignal, next.signal.length);
+    maxSurface = Math.max(maxSurface, next.surface.length);
+    for (const p of [...next.signal, ...next.surface]) oldest = Math.max(oldest, p.age);
+    for (const p of next.surface) if (Math.abs(length3(p.position) - 1.5) > 1e-9) surfaceOffShell++;
+    particles = next;
+  }
+
+  it('never exceeds 8 signal and 6 surface particles', () => {
+    expect(maxSignal).toBeLessThanOrEqual(8);
+    expect(maxSurface).toBeLessThanOrEqual(6);
+    expect(maxSignal).toBeGreaterThan(0);
+  });
+
+  it('lets no particle live past 60 frames', () => {
+    expect(oldest).toBeLessThan(60);
+  });
+
+  it('spawns at about 10 % (signal) and 5 % (surface) of frames while below the caps', () => {
+    // Below the caps the rates hold; the caps only bind now and then with these rates and lifetimes.
+    expect(signalBirths / 10_000).toBeGreaterThan(0.07);
+    expect(signalBirths / 10_000).toBeLessThan(0.11);
+    expect(surfaceBirths / 10_000).toBeGreaterThan(0.035);
+    expect(surfaceBirths / 10_000).toBeLessThan(0.055);
+  });
+
+  it('keeps surface particles on the shell (radius 1.5)', () => {
+    expect(surfaceOffShell).toBe(0);
+  });
+});
+
+describe('hypercube', () => {
+  it('has 16 vertices and 32 edges, each joining vertices one coordinate apart', () => {
+    const vertices = hypercubeVertices();
+    expect(vertices).toHaveLength(16);
+    expect(new Set(vertices.map((v) => v.join())).size).toBe(16);
+    const edges = hypercubeEdges(vertices);
+    expect(edges).toHaveLength(32);
+    for (const [a, b] of edges) {
+      expect(vertices[a].filter((value, axis) => value !== vertices[b][axis])).toHaveLength(1);
+    }
+  });
+
+  it('projects every rotated vertex to finite 3D points', () => {
+    for (let step = 0; step < 200; step++) {
+      for (const v of hypercubeVertices()) {
+        const p = project(rotate4(v, { xw: step * 0.1, zw: step * 0.07 }));
+        expect(p.every(Number.isFinite)).toBe(true);
+      }
+    }
+  });
+
+  it('rotation preserves the distance from the centre', () => {
+    const v = hypercubeVertices()[5];
+    const r = rotate4(v, { xw: 0.7, zw: 1.3 });
+    expect(Math.hypot(...r)).toBeCloseTo(2, 10);
+  });
+
+  it('has at most 2 radar boxes, 2 wide, moving 0.05 a frame', () => {
+    expect(HYPERCUBE.radarBoxSize).toBe(2);
+    expect(HYPERCUBE.cameraPosition).toEqual([5, 5, 5]);
+    const random = seeded(3);
+    let boxes: RadarBox[] = [];
+    let most = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const next = stepRadar(boxes, random);
+      for (const box of next) {
+        const before = boxes.find((b) => b.axis === box.axis && Math.abs(b.offset + 0.05 - box.offset) < 1e-9);
+        if (box.offset !== -HYPERCUBE.radarRange) expect(before).toBeDefined();
+      }
+      most = Math.max(most, next.length);
+      boxes = next;
+    }
+    expect(most).toBe(2);
+  });
+
+  it('gives faces an opacity of 0.1 ± 0.05', () => {
+    for (const v of cubeFaceOpacities(24, seeded(9))) expect(Math.abs(v - 0.1)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('keys the palette by theme: cosmic and void share colours, anything else falls back to cosmic', () => {
+    expect(paletteFor('void')).toEqual(paletteFor('cosmic'));
+    expect(paletteFor('plaid')).toBe(paletteFor('cosmic'));
+    expect(paletteFor(undefined)).toBe(paletteFor('cosmic'));
+  });
+});
+
+describe('motion', () => {
+  it('turns a drag into rotation at 0.005 per pixel', () => {
+    expect(DRAG_SENSITIVITY).toBe(0.005);
+    expect(dragRotation(100, -40)).toEqual({ x: -0.2, y: 0.5 });
+  });
+
+  it('counts 60 fps frames from elapsed time, capped after a pause', () => {
+    expect(framesFor(FRAME_MS)).toBeCloseTo(1);
+    expect(framesFor(FRAME_MS / 2)).toBeCloseTo(0.5);
+    expect(framesFor(60_000)).toBe(MAX_FRAMES_PER_STEP);
+    expect(framesFor(-5)).toBe(0);
+  });
+
+  it('caps the device pixel ratio at 2', () => {
+    expect(pixelRatio(3)).toBe(2);
+    expect(pixelRatio(1.5)).toBe(1.5);
+    expect(pixelRatio(0)).toBe(1);
+  });
+});
