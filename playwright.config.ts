@@ -40,6 +40,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Still widgets by default: under page.clock a running widget would render every faked frame
+    // in software GL. e2e/widgets.spec.ts turns motion back on.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -23,7 +23,9 @@ export interface IdpControl {
 export interface ApiControl {
   setMode(route: string, mode: 'ok' | 'error' | 'non-json' | 'slow' | 'down'): Promise<void>;
   reset(): Promise<void>;
-  requests(): Promise<{ method: string; route: string; authorization: string | null; at: number }[]>;
+  requests(): Promise<
+    { method: string; route: string; origin: string | null; authorization: string | null; at: number }[]
+  >;
 }
 
 const control = `http://localhost:${API_CONTROL_PORT}`;

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
+// playwright.config.ts reduces motion for every other spec.
+test.use({ reducedMotion: 'no-preference' });
+
 const widget = (page: Page, name: 'icosahedron' | 'hypercube') => page.locator(`[data-widget="${name}"]`);
 
 async function running(page: Page, name: 'icosahedron' | 'hypercube') {

@@ -140,7 +140,13 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
       res.writeHead(204, headers).end();
       return;
     }
-    requests.push({ method: req.method, route, authorization: req.headers.authorization ?? null, at: Date.now() });
+    requests.push({
+      method: req.method,
+      route,
+      origin: req.headers.origin ?? null,
+      authorization: req.headers.authorization ?? null,
+      at: Date.now(),
+    });
     if (requests.length > 500) requests.shift();
     const mode = modeFor(route);
     if (mode === 'error') {
