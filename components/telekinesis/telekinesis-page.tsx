@@ -51,8 +51,9 @@ const integration = (
       <code>{`import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 
 const sqs = new SQSClient({});
+const queueUrl = 'https://sqs.us-east-1.amazonaws.com/123456789012/my-tasks';
 await sqs.send(new SendMessageCommand({
-  QueueUrl: process.env.TELEKINESIS_QUEUE_URL,
+  QueueUrl: queueUrl,
   MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
 }));`}</code>
     </pre>
