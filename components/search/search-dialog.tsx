@@ -142,21 +142,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                 role="option"
                 aria-selected={index === active}
                 className={styles.hit}
+                data-href={hit.url}
                 onMouseMove={() => setActive(index)}
+                // Options hold no links (no nested interactive content): a click or Enter goes.
+                onClick={() => go(hit)}
               >
-                <a
-                  href={hit.url}
-                  tabIndex={-1}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    go(hit);
-                  }}
-                >
-                  <span className={styles.hitPage}>{hit.page}</span>
-                  <span className={styles.hitTitle}>{hit.title}</span>
-                  {/* Pagefind escapes the page text and adds only <mark> elements. */}
-                  <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-                </a>
+                <span className={styles.hitPage}>{hit.page}</span>
+                <span className={styles.hitTitle}>{hit.title}</span>
+                {/* Pagefind escapes the page text and adds only <mark> elements. */}
+                <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { signIn } from './helpers';
+
+const ROUTES = [
+  '/',
+  '/mg/overview/',
+  '/mg/tools/',
+  '/mg/architecture/',
+  '/mg/cli/main/',
+  '/mg/cli/dmt/',
+  '/mg/cli/lsd/',
+  '/mg/esp/',
+  '/mg/dream/',
+  '/apotheosis/',
+  '/telekinesis/',
+  '/docs/',
+  '/home/',
+  '/nope/',
+];
+
+for (const theme of ['cosmic', 'void'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    for (const route of ROUTES) {
+      test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+const violations = async (page: import('@playwright/test').Page) =>
+  (await axe(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+for (const theme of ['cosmic', 'void'] as const) {
+  test(`the open dialogs and menus have no violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Choose Login Method' }).getByRole('button', { name: 'Continue with Google' }),
+    ).toBeEnabled();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'OAuth setup guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'OAuth Setup Guide' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Projects' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill('nuke');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the signed-in dashboard has no violations', async ({ page }) => {
+  await signIn(page, 'GitHub');
+  await expect(page.getByRole('region', { name: 'API User Data' })).toContainText('Database user ID');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to void theme' }).click();
+  expect(await violations(page)).toEqual([]);
+});
