@@ -2,7 +2,7 @@
 // Where the Descope SDK is loaded. Children render at once; once the SDK's chunk has loaded they
 // render again inside its AuthProvider. A scope inside another scope adds nothing.
 import { createContext, lazy, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { useHydrated } from '@/components/ui/use-ticker';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export const InsideAuthProvider = createContext(false);
 /** True below a scope whose provider is still loading: inner scopes wait for it. */

@@ -5,6 +5,7 @@ import { useDescope } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { announceSessionChange } from '@/components/auth/auth-scope';
+import { CallbackPending } from '@/components/auth/callback-pending';
 import { DiagnosticModal } from '@/components/auth/diagnostic-modal';
 import { useTimeout } from '@/components/ui/use-timeout';
 import { apiRequest } from '@/lib/api';
@@ -94,14 +95,7 @@ export default function CallbackView() {
   const showDiagnosticAtOnce = outcome?.kind === 'failed' && !redirect;
   useTimeout(() => redirect && router.replace(redirect), redirect ? ERROR_REDIRECT_MS : null, redirect);
 
-  if (!outcome || outcome.kind === 'success') {
-    return (
-      <section className={styles.pending} aria-live="polite">
-        <span className={styles.spinner} aria-hidden="true" />
-        <h1>{MESSAGES.completing}</h1>
-      </section>
-    );
-  }
+  if (!outcome || outcome.kind === 'success') return <CallbackPending />;
 
   return (
     <section className={styles.panel} aria-labelledby="callback-issue">

@@ -1,7 +1,7 @@
 'use client';
 // Binds the health poller of lib/health.ts to React: starts on mount, stops on unmount.
 import { useEffect, useState } from 'react';
-import { useHydrated } from '@/components/ui/use-ticker';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { settings } from '@/lib/config';
 import { checksApiHealth } from '@/lib/deployment';
 import { INITIAL_HEALTH, checkHealth, createPoller, type HealthState } from '@/lib/health';

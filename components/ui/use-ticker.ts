@@ -30,12 +30,3 @@ export function useTicker<T>(draw: () => T, intervalMs: number, enabled = true):
   const ticker = useMemo(() => createTicker(draw, intervalMs), [draw, intervalMs]);
   return useSyncExternalStore(enabled ? ticker.subscribe : noSubscription, ticker.get, () => null);
 }
-
-/** False in the server HTML and during hydration, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -28,7 +28,7 @@ import {
   type RadarBox,
   type Vec4,
 } from '@/lib/widgets/hypercube';
-import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
+import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
 import type { WidgetScene } from './scene';
 import { createRenderer, disposeAll } from './three-utils';
 
@@ -106,7 +106,9 @@ export function createHypercubeScene(size: number, random: () => number = Math.r
 
   let rotation = { xw: 0, zw: 0 };
   let radar: RadarBox[] = [];
-  let pendingFrames = 0;
+  const stepRadarBoxes = fixedStepper(() => {
+    radar = stepRadar(radar, random);
+  });
 
   function update() {
     const projected = vertices.map((v) => project(rotate4(v, rotation)));
@@ -148,11 +150,7 @@ export function createHypercubeScene(size: number, random: () => number = Math.r
         xw: rotation.xw + HYPERCUBE.rotationPerFrame * frames,
         zw: rotation.zw + HYPERCUBE.rotationPerFrame * 0.6 * frames,
       };
-      pendingFrames += frames;
-      while (pendingFrames >= 1) {
-        radar = stepRadar(radar, random);
-        pendingFrames -= 1;
-      }
+      stepRadarBoxes(frames);
       update();
     },
     rotateBy(x, y) {

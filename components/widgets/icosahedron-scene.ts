@@ -22,7 +22,7 @@ import {
   SphereGeometry,
 } from 'three';
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
-import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
+import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
 import type { WidgetScene } from './scene';
 import { createRenderer, disposeAll, themeColor } from './three-utils';
 
@@ -88,7 +88,9 @@ export function createIcosahedronScene(random: () => number = Math.random): Widg
   body.add(points);
 
   let particles: Particles = emptyParticles();
-  let pendingFrames = 0;
+  const stepSimulation = fixedStepper(() => {
+    particles = stepParticles(particles, random);
+  });
 
   function syncParticles() {
     const all = [...particles.signal, ...particles.surface];
@@ -116,11 +118,7 @@ export function createIcosahedronScene(random: () => number = Math.random): Widg
     step(frames) {
       body.rotation.y += ICOSAHEDRON.idleRotationPerFrame * frames;
       body.rotation.x += ICOSAHEDRON.idleRotationPerFrame * 0.5 * frames;
-      pendingFrames += frames;
-      while (pendingFrames >= 1) {
-        particles = stepParticles(particles, random);
-        pendingFrames -= 1;
-      }
+      stepSimulation(frames);
       syncParticles();
     },
     rotateBy(x, y) {

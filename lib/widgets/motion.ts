@@ -32,3 +32,18 @@ export function randomDirection(random: () => number): Vec3 {
   const r = Math.sqrt(1 - z * z);
   return [r * Math.cos(angle), r * Math.sin(angle), z];
 }
+
+/**
+ * Runs a per-frame simulation step once for every whole 60 fps frame that has elapsed, carrying
+ * the fraction over: particles and radar boxes keep the spec's per-frame rates at any refresh rate.
+ */
+export function fixedStepper(stepOnce: () => void): (frames: number) => void {
+  let pending = 0;
+  return (frames) => {
+    pending += frames;
+    while (pending >= 1) {
+      stepOnce();
+      pending -= 1;
+    }
+  };
+}

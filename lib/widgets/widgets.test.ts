@@ -15,6 +15,7 @@ import {
   FRAME_MS,
   MAX_FRAMES_PER_STEP,
   dragRotation,
+  fixedStepper,
   framesFor,
   length3,
   pixelRatio,
@@ -173,5 +174,16 @@ describe('motion', () => {
     expect(pixelRatio(3)).toBe(2);
     expect(pixelRatio(1.5)).toBe(1.5);
     expect(pixelRatio(0)).toBe(1);
+  });
+
+  it('steps once per whole frame, carrying the fraction over', () => {
+    let steps = 0;
+    const step = fixedStepper(() => steps++);
+    step(0.4);
+    expect(steps).toBe(0);
+    step(0.7);
+    expect(steps).toBe(1);
+    step(2.9);
+    expect(steps).toBe(4);
   });
 });

@@ -1,0 +1,12 @@
+// The callback's waiting state: a spinner with 'Completing authentication...' (SPEC §2).
+import { MESSAGES } from '@/lib/auth/callback';
+import styles from './callback.module.css';
+
+export function CallbackPending() {
+  return (
+    <section className={styles.pending} aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <h1>{MESSAGES.completing}</h1>
+    </section>
+  );
+}
