@@ -1,5 +1,6 @@
-// The test object every spec uses: fails a test on any uncaught page error or console error
-// it did not declare, and gives access to the API emulator's control port.
+// The test object every spec uses: fails a test on any uncaught page error, console error or
+// Content-Security-Policy violation it did not declare, and gives access to the emulators'
+// control ports.
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_CONTROL_PORT, IDP_CONTROL_PORT } from './variants.mjs';
 
@@ -45,6 +46,14 @@ export const test = base.extend<Fixtures>({
           unexpected.push(entry.text);
       });
       page.on('pageerror', (error) => unexpected.push(`Uncaught: ${error.message}`));
+      // Every violation of the page's policy becomes a console error the check above sees.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim(),
+          );
+        });
+      });
       await use(messages);
       expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
     },

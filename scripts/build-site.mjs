@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
+import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
 
 export async function buildSite(env = process.env, { quiet = false } = {}) {
@@ -13,8 +14,9 @@ export async function buildSite(env = process.env, { quiet = false } = {}) {
     throw new Error(`next build failed with exit code ${result.status}`);
   }
   const pruned = await pruneNotFound('out');
+  const hardened = await hardenHtml('out');
   const pages = await indexForSearch('out');
-  return { seconds: (Date.now() - started) / 1000, pruned, pages };
+  return { seconds: (Date.now() - started) / 1000, pruned, pages, hardened };
 }
 
 /** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/. */

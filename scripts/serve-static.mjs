@@ -1,6 +1,7 @@
 // Serves an exported site the way a plain static host does (an S3 website bucket): a folder's
 // index.html is served, a folder without its slash is redirected to it, nothing else is guessed,
-// and a missing object gets 404.html with status 404. gzip when asked, CDN-style cache headers.
+// and a missing object gets 404.html with status 404. gzip when asked, CDN-style cache headers,
+// and the headers the site asks for in its _headers file (the Netlify / Cloudflare Pages format).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -36,6 +37,28 @@ async function isFile(file) {
   }
 }
 
+const HTTPS_ONLY_HEADERS = ['Cross-Origin-Opener-Policy', 'Strict-Transport-Security'];
+const isLocalhost = (host = '') => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+
+/** The rules of a _headers file: [{ pattern: RegExp, headers: { name: value } }], in file order. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (rules.length && colon > 0) rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
 function cacheControl(urlPath) {
   // Hashed build assets never change; everything else must be revalidated after a deploy.
   return urlPath.startsWith('/_next/static/')
@@ -46,14 +69,25 @@ function cacheControl(urlPath) {
 export function createStaticServer({ root }) {
   const base = path.resolve(root);
   const gzipCache = new Map();
+  let rules;
+  const siteHeaders = async (urlPath) => {
+    rules ??= await readFile(path.join(base, '_headers'), 'utf8').then(parseHeadersFile, () => []);
+    return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers));
+  };
 
   async function send(req, res, status, file, urlPath) {
     const ext = path.extname(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...(await siteHeaders(urlPath)),
     };
+    // This server speaks plain HTTP. Browsers honour these two only from a trustworthy origin
+    // (HTTPS or localhost) and complain about COOP elsewhere, so a test host name goes without.
+    if (!isLocalhost(req.headers.host)) {
+      for (const name of HTTPS_ONLY_HEADERS) delete headers[name];
+    }
+    headers['Cache-Control'] = status === 200 ? (headers['Cache-Control'] ?? cacheControl(urlPath)) : 'no-store';
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext)) {
       let body = gzipCache.get(file);

@@ -1,0 +1,9 @@
+// out/_headers: the response headers for hosts that read such a file (Netlify, Cloudflare Pages)
+// and for scripts/serve-static.mjs. The README lists the same headers for other hosts.
+import { headersFile } from '@/lib/security';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(headersFile(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
