@@ -11,6 +11,10 @@ async function running(page: Page, name: 'icosahedron' | 'hypercube') {
   await page.waitForTimeout(300);
 }
 
+/** Scrolls a widget's box into view; the box is swapped for the widget once half of it shows. */
+const reveal = (page: Page, name: 'icosahedron' | 'hypercube') =>
+  expect(() => widget(page, name).scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
+
 const shot = (page: Page, name: 'icosahedron' | 'hypercube') =>
   widget(page, name).screenshot({ animations: 'disabled' });
 
@@ -18,7 +22,7 @@ test('each widget draws something, and without its canvas the box is different',
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   for (const name of ['icosahedron', 'hypercube'] as const) {
-    await widget(page, name).scrollIntoViewIfNeeded();
+    await reveal(page, name);
     await running(page, name);
     const drawn = await shot(page, name);
     await widget(page, name)

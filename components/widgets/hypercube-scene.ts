@@ -159,6 +159,7 @@ export function createHypercubeScene(size: number, random: () => number = Math.r
     },
     setTheme,
     render: () => renderer.render(scene, camera),
+    prepare: () => renderer.compileAsync(scene, camera),
     dispose: () => disposeAll(scene, renderer),
   };
 }

@@ -127,6 +127,7 @@ export function createIcosahedronScene(random: () => number = Math.random): Widg
     },
     setTheme,
     render: () => renderer.render(scene, camera),
+    prepare: () => renderer.compileAsync(scene, camera),
     dispose: () => disposeAll(scene, renderer),
   };
 }

@@ -6,5 +6,7 @@ export interface WidgetScene {
   rotateBy(x: number, y: number): void;
   setTheme(theme: string): void;
   render(): void;
+  /** Compiles the shaders off the main thread where the browser can (KHR_parallel_shader_compile). */
+  prepare(): Promise<unknown>;
   dispose(): void;
 }

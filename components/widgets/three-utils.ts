@@ -5,6 +5,8 @@ import { pixelRatio } from '@/lib/widgets/motion';
 /** A renderer on a new canvas (never a reused one: see ../shared/notes/toolchain.md). Throws without WebGL. */
 export function createRenderer(width: number, height: number): WebGLRenderer {
   const renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: 'low-power' });
+  // Checking shader errors reads link status back synchronously, a main-thread stall per program.
+  renderer.debug.checkShaderErrors = process.env.NODE_ENV !== 'production';
   renderer.setPixelRatio(pixelRatio(window.devicePixelRatio));
   renderer.setSize(width, height, false);
   renderer.domElement.style.width = '100%';

@@ -7,6 +7,10 @@ export const DRAG_SENSITIVITY = 0.005;
 export const AMBIENT_LIGHT = 0.6;
 export const DIRECTIONAL_LIGHT = 0.8;
 export const MAX_PIXEL_RATIO = 2;
+/** The longest a widget waits for an idle moment before it builds its scene. */
+export const WIDGET_IDLE_TIMEOUT_MS = 2000;
+/** How much of a widget's box must be on screen before three.js is fetched and the scene built. */
+export const WIDGET_START_VISIBLE_FRACTION = 0.5;
 
 /** How many 60 fps frames `deltaMs` stands for, capped. */
 export function framesFor(deltaMs: number): number {
