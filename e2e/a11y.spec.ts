@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { signIn } from './helpers';
+import { axeViolations as violations, signIn } from './helpers';
 
 const ROUTES = [
   '/',
@@ -28,18 +27,11 @@ for (const theme of ['cosmic', 'void'] as const) {
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.goto(route);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary).toEqual([]);
+        expect(await violations(page)).toEqual([]);
       });
     }
   });
 }
-
-const axe = (page: import('@playwright/test').Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-const violations = async (page: import('@playwright/test').Page) =>
-  (await axe(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 for (const theme of ['cosmic', 'void'] as const) {
   test(`the open dialogs and menus have no violations (${theme})`, async ({ page }) => {
@@ -73,4 +65,19 @@ test('the signed-in dashboard has no violations', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Switch to void theme' }).click();
   expect(await violations(page)).toEqual([]);
+});
+
+// A phone: the header collapses to icons and a Menu button; names must survive the collapse.
+test.describe('phone viewport', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const route of ['/', '/mg/cli/dmt/', '/telekinesis/']) {
+    test(`${route} has no violations, with the menu open too`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Telekinesis' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

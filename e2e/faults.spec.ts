@@ -1,7 +1,7 @@
 // Fault tests: each switches the shared API emulator into a failure mode, so they run one at a
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
 import { test, expect } from './fixtures';
-import { signIn, startSignIn } from './helpers';
+import { axeViolations, signIn, startSignIn } from './helpers';
 import { PUBLIC_HOST } from './variants.mjs';
 
 test.describe.configure({ mode: 'serial' });
@@ -134,6 +134,7 @@ test.describe('sign-in failures', () => {
     await startSignIn(page, 'Discord');
     await expect(page.getByRole('heading', { name: 'Authentication Issue' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('OAuth provider configuration is required');
+    expect(await axeViolations(page)).toEqual([]);
     await page.clock.runFor(4_000);
     await expect(page).toHaveURL(/\/auth\/callback\/$/);
   });
@@ -163,6 +164,7 @@ test.describe('sign-in failures', () => {
       await expect(diagnostic.getByText(check, { exact: false }).first()).toBeVisible();
     }
     await expect(diagnostic).toContainText('http://localhost:4100/auth/callback');
+    expect(await axeViolations(page)).toEqual([]);
     await diagnostic.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Run Diagnostic' }).click();
     await expect(diagnostic).toBeVisible();
@@ -179,11 +181,13 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'No authorization code received from OAuth provider',
     );
+    expect(await axeViolations(page)).toEqual([]);
     await page.clock.runFor(2_500);
     await expect(page).toHaveURL(/\/auth\/callback\/$/);
     await page.clock.runFor(1_000);
     await page.waitForURL(/\/\?error=no_code$/);
     await expect(page.getByRole('main').getByRole('alert')).toContainText('the provider sent no authorization code');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a return with ?err= shows the provider error', async ({ page, idp }) => {
@@ -204,9 +208,11 @@ test.describe('sign-in failures', () => {
     await page.goto('/');
     await startSignIn(page, 'Microsoft');
     await expect(page.getByRole('heading', { name: 'Completing authentication...' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.waitForTimeout(500); // the exchange request is in flight
     await page.clock.runFor(10_000);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Authentication timeout - please try again');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an exchange that throws goes to /?error=callback_error', async ({ page }) => {

@@ -1,4 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA violations on the page as it is now, one line each (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Every command of the DMT and LSD references (SPEC §1), each with its own heading and anchor. */
 export const DMT_COMMANDS = [
