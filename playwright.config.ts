@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   API_CONTROL_PORT,
+  CHROMIUM_ARGS,
   API_PORT,
   IDP_CONTROL_PORT,
   IDP_PORT,
@@ -12,17 +13,6 @@ import {
 
 // Debian's Chromium (npx playwright install cannot download browsers here); CHROMIUM_PATH overrides.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  // A non-localhost name for the site, for behaviour that differs on localhost (e2e/faults.spec.ts).
-  `--host-resolver-rules=${PUBLIC_HOST_RULE}`,
-];
 
 const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
 const origins = [...VARIANTS.map((v) => v.baseURL), `http://${PUBLIC_HOST}:${variant('main').port}`].join(',');

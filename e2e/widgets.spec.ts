@@ -69,56 +69,62 @@ test('the widgets animate, and reduced motion shows a still frame', async ({ pag
   expect((await shot(page, 'icosahedron')).equals(still)).toBe(true);
 });
 
-test('30 trips between a widget page and a docs page leave no stray WebGL contexts', async ({ page }) => {
+test('30 trips between a widget page and a docs page leave no stray widget workers', async ({ page }) => {
   test.slow();
-  await page.addInitScript(() => {
-    const contexts: { isContextLost(): boolean }[] = [];
-    (window as unknown as { liveContexts: () => number }).liveContexts = () =>
-      contexts.filter((c) => !c.isContextLost()).length;
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-      const context = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (context && /webgl/.test(String(args[0]))) contexts.push(context as { isContextLost(): boolean });
-      return context;
-    } as typeof original;
-  });
-  const live = () => page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts());
+  // Each widget's scene and WebGL context live in its own worker; a worker that has closed has
+  // released its context. page.workers() lists the live ones.
   await page.goto('/');
   for (let trip = 0; trip < 30; trip++) {
     await page.getByRole('link', { name: 'Read the docs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deploy to your own cloud with mg/);
-    expect(await live()).toBe(0);
+    await expect.poll(() => page.workers().length).toBe(0);
     await page.getByRole('link', { name: 'milligram', exact: true }).click();
     await running(page, 'icosahedron');
-    expect(await live()).toBeLessThanOrEqual(2);
+    expect(page.workers().length).toBeLessThanOrEqual(2);
   }
 });
 
-test.describe('without WebGL', () => {
+test.describe('without OffscreenCanvas or WebGL', () => {
   test.use({ allowConsoleErrors: [/WebGL/i] });
 
-  test('a still picture stands in, with no uncaught error', async ({ page }) => {
+  test('a still picture stands in when the browser cannot draw off the main thread', async ({ page }) => {
     await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-        if (/webgl/.test(String(args[0]))) return null;
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof original;
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
     });
     await page.goto('/');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
     await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
   });
+
+  test('a still picture stands in when WebGL is off, with no uncaught error', async ({ page, consoleMessages }) => {
+    // The worker's own script, with WebGL taken away before the scene is built.
+    await page.route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
+      const response = await route.fetch();
+      const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
+    await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
+    expect(consoleMessages.some((m) => m.text.startsWith('3D decoration unavailable'))).toBe(true);
+  });
 });
 
-test('three.js loads on widget pages only, never on docs pages', async ({ page }) => {
+test('three.js runs only in the widget workers: never on docs pages, never on the main thread', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
   });
   await page.goto('/mg/cli/dmt/', { waitUntil: 'networkidle' });
-  expect(scripts.some((s) => s.includes('WebGLRenderer'))).toBe(false);
+  expect(page.workers()).toHaveLength(0);
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(scripts.some((s) => s.includes('WebGLRenderer'))).toBe(true);
+  await running(page, 'icosahedron');
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/_next\/static\/chunks\/turbopack-worker-/),
+  ]);
+  expect(
+    scripts.some((s) => s.includes('WebGLRenderer')),
+    'three.js on the main thread',
+  ).toBe(false);
   await expect(widget(page, 'icosahedron')).toHaveAttribute('aria-hidden', 'true');
 });

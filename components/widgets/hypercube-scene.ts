@@ -29,7 +29,7 @@ import {
   type Vec4,
 } from '@/lib/widgets/hypercube';
 import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
-import type { WidgetScene } from './scene';
+import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
 import { createRenderer, disposeAll } from './three-utils';
 
 /** The 24 square faces: for each pair of axes, the 4 squares at the other two coordinates' ±1. */
@@ -57,8 +57,10 @@ function squareFaces(vertices: Vec4[]): number[][] {
   return faces;
 }
 
-export function createHypercubeScene(size: number, random: () => number = Math.random): WidgetScene {
-  const renderer = createRenderer(size, size);
+export function createHypercubeScene(options: SceneOptions): WidgetScene {
+  const random = options.random ?? Math.random;
+  const size = HYPERCUBE.sizePx;
+  const renderer = createRenderer(options, size, size);
   const scene = new Scene();
   const camera = new PerspectiveCamera(50, 1, 0.1, 100);
   camera.position.set(...HYPERCUBE.cameraPosition);
@@ -134,17 +136,16 @@ export function createHypercubeScene(size: number, random: () => number = Math.r
     });
   }
 
-  function setTheme(theme: string) {
-    const palette = paletteFor(theme);
+  function setTheme(theme: SceneTheme) {
+    const palette = paletteFor(theme.name);
     edgeMaterial.color.setHex(palette.edge);
     faceMaterial.color.setHex(palette.face);
     radarMaterial.color.setHex(palette.radar);
   }
-  setTheme(document.documentElement.dataset.theme ?? 'cosmic');
+  setTheme(options.theme);
   update();
 
   return {
-    canvas: renderer.domElement,
     step(frames) {
       rotation = {
         xw: rotation.xw + HYPERCUBE.rotationPerFrame * frames,

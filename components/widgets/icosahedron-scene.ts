@@ -23,14 +23,15 @@ import {
 } from 'three';
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
 import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
-import type { WidgetScene } from './scene';
-import { createRenderer, disposeAll, themeColor } from './three-utils';
+import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
+import { createRenderer, disposeAll, sceneColor } from './three-utils';
 
 const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
 
-export function createIcosahedronScene(random: () => number = Math.random): WidgetScene {
+export function createIcosahedronScene(options: SceneOptions): WidgetScene {
+  const random = options.random ?? Math.random;
   const size = ICOSAHEDRON.sizePx;
-  const renderer = createRenderer(size, size);
+  const renderer = createRenderer(options, size, size);
   const scene = new Scene();
   const camera = new PerspectiveCamera(ICOSAHEDRON.cameraFov, 1, 0.1, 100);
   camera.position.set(0, 0, ICOSAHEDRON.cameraDistance);
@@ -101,9 +102,9 @@ export function createIcosahedronScene(random: () => number = Math.random): Widg
     points.visible = all.length > 0;
   }
 
-  function setTheme() {
-    const accent = themeColor('--accent', '#6d28d9');
-    const glow = themeColor('--accent-2', '#0e7490');
+  function setTheme(theme: SceneTheme) {
+    const accent = sceneColor(theme.accent, '#6d28d9');
+    const glow = sceneColor(theme.glow, '#0e7490');
     faceMaterials.forEach((m) => m.color.copy(accent));
     edgeMaterial.color.copy(accent);
     coreMaterial.color.copy(glow);
@@ -111,10 +112,9 @@ export function createIcosahedronScene(random: () => number = Math.random): Widg
     haloMaterial.color.copy(glow);
     particleMaterial.color.copy(glow);
   }
-  setTheme();
+  setTheme(options.theme);
 
   return {
-    canvas: renderer.domElement,
     step(frames) {
       body.rotation.y += ICOSAHEDRON.idleRotationPerFrame * frames;
       body.rotation.x += ICOSAHEDRON.idleRotationPerFrame * 0.5 * frames;

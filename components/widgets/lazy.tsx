@@ -7,9 +7,10 @@ import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react
 import { HYPERCUBE } from '@/lib/widgets/hypercube';
 import { ICOSAHEDRON } from '@/lib/widgets/icosahedron';
 import { WIDGET_START_VISIBLE_FRACTION } from '@/lib/widgets/motion';
+import type { WidgetName } from './protocol';
 import styles from './widgets.module.css';
 
-type Name = 'icosahedron' | 'hypercube';
+type Name = WidgetName;
 
 function Placeholder({ name, size, ref }: { name: Name; size: number; ref?: Ref<HTMLDivElement> }) {
   return (

@@ -1,22 +1,19 @@
-// Small three.js helpers shared by the widget scenes.
+// Small three.js helpers shared by the widget scenes (they run in the widget worker).
 import { Color, Mesh, type Object3D, type Material, WebGLRenderer } from 'three';
-import { pixelRatio } from '@/lib/widgets/motion';
+import type { SceneOptions } from './scene';
 
-/** A renderer on a new canvas (never a reused one: see ../shared/notes/toolchain.md). Throws without WebGL. */
-export function createRenderer(width: number, height: number): WebGLRenderer {
-  const renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: 'low-power' });
-  // Checking shader errors reads link status back synchronously, a main-thread stall per program.
+/** A renderer on the given canvas. Throws without WebGL. */
+export function createRenderer({ canvas, pixelRatio }: SceneOptions, width: number, height: number): WebGLRenderer {
+  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'low-power' });
+  // Checking shader errors reads link status back synchronously, a stall per program.
   renderer.debug.checkShaderErrors = process.env.NODE_ENV !== 'production';
-  renderer.setPixelRatio(pixelRatio(window.devicePixelRatio));
-  renderer.setSize(width, height, false);
-  renderer.domElement.style.width = '100%';
-  renderer.domElement.style.height = '100%';
+  renderer.setPixelRatio(pixelRatio);
+  renderer.setSize(width, height, false); // CSS sizes the element; an OffscreenCanvas has no style
   return renderer;
 }
 
-/** A theme token (a CSS custom property on the root) as a three.js colour. */
-export function themeColor(token: string, fallback: string): Color {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(token).trim();
+/** A CSS colour as a three.js colour, or the fallback when it does not parse. */
+export function sceneColor(value: string, fallback: string): Color {
   try {
     return new Color(value || fallback);
   } catch {
@@ -35,5 +32,4 @@ export function disposeAll(root: Object3D, renderer: WebGLRenderer) {
   });
   renderer.dispose();
   renderer.forceContextLoss();
-  renderer.domElement.remove();
 }
