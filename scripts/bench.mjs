@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { VARIANTS, VARIANT_DIR } from '../e2e/variants.mjs';
+import { CHROMIUM_ARGS, VARIANTS, VARIANT_DIR } from '../e2e/variants.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 export const ROUTE_CLASSES = [
@@ -142,13 +142,7 @@ const floor = await listen('bench/floor/out');
 // The main variant calls its API and identity provider on these ports; nothing need answer for a weight count.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const floorResult = await measure(browser, `http://localhost:${floor.address().port}/`);

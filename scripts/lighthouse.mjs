@@ -11,7 +11,15 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { createApiEmulator } from '../e2e/emulators/api-emulator.mjs';
 import { createIdpEmulator } from '../e2e/emulators/idp-emulator.mjs';
-import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../e2e/variants.mjs';
+import {
+  API_CONTROL_PORT,
+  API_PORT,
+  CHROMIUM_ARGS,
+  IDP_CONTROL_PORT,
+  IDP_PORT,
+  VARIANTS,
+  VARIANT_DIR,
+} from '../e2e/variants.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -56,16 +64,7 @@ await idp.start(IDP_PORT, IDP_CONTROL_PORT);
 const DEBUGGING_PORT = 9333;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    `--remote-debugging-port=${DEBUGGING_PORT}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
+  args: [`--remote-debugging-port=${DEBUGGING_PORT}`, ...CHROMIUM_ARGS],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -82,6 +82,7 @@ scope.onmessage = (event) => {
       } else {
         cancelFrame(frame);
         frame = 0;
+        scene?.render(); // the still frame stays on screen
       }
       break;
     case 'rotate':
