@@ -1,8 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the
 // built e2e "main" variant, served as a static host would, with the local emulators answering its
-// API and identity-provider calls. Each route runs RUNS times; the median run is reported.
+// API and identity-provider calls. Each route runs RUNS (5) times; the median run is reported.
 // Prints each score against the issue's target; --check fails when a score falls under its
-// regression floor (the targets where this machine meets them; see FLOORS). Writes
+// floor (the target, or for performance a noise-proof floor: see FLOORS). Writes
 // bench-report/lighthouse.json.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -32,20 +32,18 @@ export const TARGETS = [
 ].map((route) => ({ accessibility: 100, 'best-practices': 100, seo: 100, ...route }));
 
 /**
- * What --check enforces: the targets, except performance where this machine (2 cores, software
- * WebGL) measures a few points under them; these floors sit just under the medians measured here
- * (docs 97–99, `/` 91–93, /telekinesis 93–94), so a regression fails and run-to-run noise does not.
+ * What --check enforces: the targets for accessibility, best practices and SEO (steady from run to
+ * run), and a floor for performance. Lighthouse simulates a slow phone from the trace this machine
+ * records, so a busy 2-core machine moves performance by up to ±5 between runs (CI after the e2e
+ * suite measured docs pages at 89–96 where a quiet run gives 97–99). The floor sits under that
+ * noise and over the failure it exists to catch: the widgets drawing on the main thread, which
+ * scored 70.
  */
-export const FLOORS = {
-  '/': { performance: 88 },
-  '/mg/overview/': { performance: 94 },
-  '/mg/cli/dmt/': { performance: 94 },
-  '/telekinesis/': { performance: 88 },
-};
+export const FLOORS = { performance: 85 };
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 const main = VARIANTS.find((v) => v.name === 'main');
 if (!existsSync(`${VARIANT_DIR}/main/index.html`) || args.includes('--build')) {
@@ -126,12 +124,18 @@ await writeFile(
   `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
 );
 
-const misses = results.flatMap((r) => {
+let failed = false;
+for (const r of results) {
   const target = TARGETS.find((t) => t.path === r.path);
-  return CATEGORIES.filter((c) => r.scores[c] < target[c]).map(
-    (c) =>
-      `${r.path} ${c} ${r.scores[c]} < ${target[c]}; below 1: ${r.failing.filter((f) => f.startsWith(c)).join(', ')}`,
-  );
-});
-for (const miss of misses) console.log(`${check ? 'FAIL' : 'below target'}: ${miss}`);
-if (check && misses.length) process.exit(1);
+  for (const c of CATEGORIES) {
+    if (r.scores[c] >= target[c]) continue;
+    const floor = FLOORS[c] ?? target[c];
+    const fails = r.scores[c] < floor;
+    failed ||= fails;
+    console.log(
+      `${fails ? 'FAIL (under the floor)' : 'below target'}: ${r.path} ${c} ${r.scores[c]} < ${target[c]} ` +
+        `(floor ${floor}); audits below 1: ${r.failing.filter((f) => f.startsWith(c)).join(', ')}`,
+    );
+  }
+}
+if (check && failed) process.exit(1);
