@@ -44,6 +44,7 @@ export const FLOORS = { performance: 85 };
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const MAX_RETRIES = 3;
 
 const main = VARIANTS.find((v) => v.name === 'main');
 if (!existsSync(`${VARIANT_DIR}/main/index.html`) || args.includes('--build')) {
@@ -71,15 +72,20 @@ const results = [];
 try {
   for (const target of TARGETS) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run Lighthouse could not complete (a runtime error, a metric it could not compute) is
+    // reported and run again, up to MAX_RETRIES times per route; it never counts as a score.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_RETRIES; attempt++) {
       const { lhr } = await lighthouse(`${main.baseURL}${target.path}`, {
         port: DEBUGGING_PORT,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
-      runs.push(lhr);
+      const incomplete = lhr.runtimeError ?? CATEGORIES.find((c) => lhr.categories[c].score === null);
+      if (incomplete) console.log(`${target.path}: run incomplete (${lhr.runtimeError?.code ?? incomplete}), again`);
+      else runs.push(lhr);
     }
+    if (runs.length < RUNS) throw new Error(`${target.path}: only ${runs.length} of ${RUNS} Lighthouse runs completed`);
     // The run with the median performance score stands for the route.
     const performance = median(runs.map((r) => r.categories.performance.score));
     const lhr = runs.find((r) => r.categories.performance.score === performance);

@@ -1,6 +1,7 @@
 // A static export still writes a page for a route that called notFound() at build time
 // (e.g. /home when sign-in is off). Remove those pages, so that the host answers such a URL
-// with 404.html and status 404, and drop the export's own duplicate copies of the 404 page.
+// with 404.html and status 404, and drop the export's own duplicate copies of the 404 page (and
+// the TypeScript source Turbopack copies beside a bundled worker).
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,8 +51,26 @@ export async function pruneNotFound(root) {
     }
   }
   await walk(root);
+  await removeSourceAssets(root);
   await removeEmptyDirs(root, root);
   return removed;
+}
+
+/**
+ * Turbopack copies a worker's TypeScript source to _next/static/media/ as an asset of its
+ * `new URL(…)`, beside the bundled worker the page actually starts: nothing loads it, so drop it.
+ */
+async function removeSourceAssets(root) {
+  const media = path.join(root, '_next', 'static', 'media');
+  let entries = [];
+  try {
+    entries = await readdir(media);
+  } catch {
+    return;
+  }
+  for (const name of entries) {
+    if (/\.(ts|tsx)$/.test(name)) await rm(path.join(media, name));
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
