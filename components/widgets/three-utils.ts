@@ -5,8 +5,9 @@ import type { SceneOptions } from './scene';
 /** A renderer on the given canvas. Throws without WebGL. */
 export function createRenderer({ canvas, pixelRatio }: SceneOptions, width: number, height: number): WebGLRenderer {
   const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'low-power' });
-  // Checking shader errors reads link status back synchronously, a stall per program.
-  renderer.debug.checkShaderErrors = process.env.NODE_ENV !== 'production';
+  // Checking shader errors reads link status back synchronously, a stall per program; the
+  // scenes use three.js's own materials only, whose shaders three.js tests.
+  renderer.debug.checkShaderErrors = false;
   renderer.setPixelRatio(pixelRatio);
   renderer.setSize(width, height, false); // CSS sizes the element; an OffscreenCanvas has no style
   return renderer;
