@@ -83,6 +83,8 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
 
     return () => {
       cancelIdle();
+      // A "running" already on its way must not attach controls to a widget that is gone.
+      if (worker) worker.onmessage = worker.onerror = null;
       stopControls?.();
       send({ type: 'dispose' }); // the worker frees the scene and its WebGL context, then closes
       canvas.remove();
