@@ -6,7 +6,6 @@ import {
   IDP_CONTROL_PORT,
   IDP_PORT,
   PUBLIC_HOST,
-  PUBLIC_HOST_RULE,
   VARIANTS,
   VARIANT_DIR,
 } from './e2e/variants.mjs';
