@@ -78,9 +78,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Build assets have content-hashed names: cache them for a year. Everything else revalidates. */
+/** Build assets have content-hashed names: cache them for a year (HTML keeps the host's revalidate). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * The headers file Netlify and Cloudflare Pages read (out/_headers); scripts/serve-static.mjs

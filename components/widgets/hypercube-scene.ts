@@ -30,7 +30,7 @@ import {
 } from '@/lib/widgets/hypercube';
 import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { createRenderer, disposeAll } from './three-utils';
+import { createRenderer, sceneBasics } from './three-utils';
 
 /** The 24 square faces: for each pair of axes, the 4 squares at the other two coordinates' ±1. */
 function squareFaces(vertices: Vec4[]): number[][] {
@@ -154,13 +154,7 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
       stepRadarBoxes(frames);
       update();
     },
-    rotateBy(x, y) {
-      group.rotation.x += x;
-      group.rotation.y += y;
-    },
     setTheme,
-    render: () => renderer.render(scene, camera),
-    prepare: () => renderer.compileAsync(scene, camera),
-    dispose: () => disposeAll(scene, renderer),
+    ...sceneBasics(renderer, scene, camera, group),
   };
 }

@@ -1,8 +1,7 @@
 'use client';
 // The four-dimensional hypercube (loaded through lazy.tsx; its scene runs in widget.worker.ts).
 import { WidgetFrame } from './widget-frame';
-import { HYPERCUBE } from '@/lib/widgets/hypercube';
 
 export default function Hypercube() {
-  return <WidgetFrame widget="hypercube" size={HYPERCUBE.sizePx} />;
+  return <WidgetFrame widget="hypercube" />;
 }

@@ -24,7 +24,7 @@ import {
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
 import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { createRenderer, disposeAll, sceneColor } from './three-utils';
+import { createRenderer, sceneBasics, sceneColor } from './three-utils';
 
 const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
 
@@ -121,13 +121,7 @@ export function createIcosahedronScene(options: SceneOptions): WidgetScene {
       stepSimulation(frames);
       syncParticles();
     },
-    rotateBy(x, y) {
-      body.rotation.x += x;
-      body.rotation.y += y;
-    },
     setTheme,
-    render: () => renderer.render(scene, camera),
-    prepare: () => renderer.compileAsync(scene, camera),
-    dispose: () => disposeAll(scene, renderer),
+    ...sceneBasics(renderer, scene, camera, body),
   };
 }

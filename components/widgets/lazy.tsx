@@ -1,42 +1,25 @@
 'use client';
-// The widgets as lazy client components. Until half of a widget's box is on screen, only a
-// placeholder of the same size holds the space: three.js is fetched, and the scene built, when the
-// reader can see it (a phone that never scrolls to a widget never pays for it).
+// The widgets as lazy client components. Until half of a widget's box is on screen only the empty
+// box holds the space; then the widget's code loads and its worker starts (with three.js), so a
+// phone that never scrolls to a widget never pays for it.
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
-import { HYPERCUBE } from '@/lib/widgets/hypercube';
-import { ICOSAHEDRON } from '@/lib/widgets/icosahedron';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { WIDGET_START_VISIBLE_FRACTION } from '@/lib/widgets/motion';
 import type { WidgetName } from './protocol';
-import styles from './widgets.module.css';
-
-type Name = WidgetName;
-
-function Placeholder({ name, size, ref }: { name: Name; size: number; ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div
-      ref={ref}
-      className={styles.frame}
-      style={{ width: size, height: size }}
-      data-widget={name}
-      data-status="loading"
-      aria-hidden="true"
-    />
-  );
-}
+import { WidgetBox } from './widget-box';
 
 const Icosahedron = dynamic(() => import('./icosahedron'), {
   ssr: false,
-  loading: () => <Placeholder name="icosahedron" size={ICOSAHEDRON.sizePx} />,
+  loading: () => <WidgetBox widget="icosahedron" status="loading" />,
 });
 
 const Hypercube = dynamic(() => import('./hypercube'), {
   ssr: false,
-  loading: () => <Placeholder name="hypercube" size={HYPERCUBE.sizePx} />,
+  loading: () => <WidgetBox widget="hypercube" status="loading" />,
 });
 
-/** The placeholder until enough of it is on screen, then (for good) the widget. */
-function WhenSeen({ widget: Widget, name, size }: { widget: ComponentType; name: Name; size: number }) {
+/** The empty box until enough of it is on screen, then (for good) the widget. */
+function WhenSeen({ widget, component: Widget }: { widget: WidgetName; component: ComponentType }) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -51,8 +34,8 @@ function WhenSeen({ widget: Widget, name, size }: { widget: ComponentType; name:
     observer.observe(element);
     return () => observer.disconnect();
   }, [seen]);
-  return seen ? <Widget /> : <Placeholder ref={box} name={name} size={size} />;
+  return seen ? <Widget /> : <WidgetBox ref={box} widget={widget} status="loading" />;
 }
 
-export const LazyIcosahedron = () => <WhenSeen widget={Icosahedron} name="icosahedron" size={ICOSAHEDRON.sizePx} />;
-export const LazyHypercube = () => <WhenSeen widget={Hypercube} name="hypercube" size={HYPERCUBE.sizePx} />;
+export const LazyIcosahedron = () => <WhenSeen widget="icosahedron" component={Icosahedron} />;
+export const LazyHypercube = () => <WhenSeen widget="hypercube" component={Hypercube} />;

@@ -1,6 +1,6 @@
 // Small three.js helpers shared by the widget scenes (they run in the widget worker).
-import { Color, Mesh, type Object3D, type Material, WebGLRenderer } from 'three';
-import type { SceneOptions } from './scene';
+import { Color, Mesh, type Camera, type Object3D, type Material, WebGLRenderer } from 'three';
+import type { SceneOptions, WidgetScene } from './scene';
 
 /** A renderer on the given canvas. Throws without WebGL. */
 export function createRenderer({ canvas, pixelRatio }: SceneOptions, width: number, height: number): WebGLRenderer {
@@ -33,4 +33,22 @@ export function disposeAll(root: Object3D, renderer: WebGLRenderer) {
   });
   renderer.dispose();
   renderer.forceContextLoss();
+}
+
+/** What every scene does the same way: turn `body` on a drag, draw, warm up and free everything. */
+export function sceneBasics(
+  renderer: WebGLRenderer,
+  root: Object3D,
+  camera: Camera,
+  body: Object3D,
+): Pick<WidgetScene, 'rotateBy' | 'render' | 'prepare' | 'dispose'> {
+  return {
+    rotateBy(x, y) {
+      body.rotation.x += x;
+      body.rotation.y += y;
+    },
+    render: () => renderer.render(root, camera),
+    prepare: () => renderer.compileAsync(root, camera),
+    dispose: () => disposeAll(root, renderer),
+  };
 }

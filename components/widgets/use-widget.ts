@@ -8,8 +8,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { WIDGET_IDLE_TIMEOUT_MS, dragRotation, pixelRatio } from '@/lib/widgets/motion';
 import type { FromWorker, ToWorker, WidgetName } from './protocol';
 import type { SceneTheme } from './scene';
-
-export type WidgetStatus = 'loading' | 'running' | 'fallback';
+import type { WidgetStatus } from './widget-box';
 
 /** The theme tokens the scenes colour themselves with. */
 function readTheme(): SceneTheme {

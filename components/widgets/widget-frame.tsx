@@ -1,24 +1,17 @@
 'use client';
-// The box a widget draws in: decorative (aria-hidden), fixed size so nothing shifts, with a still
-// picture when WebGL is missing.
+// A started widget: its box, driven by useWidget, with a still picture when it cannot draw.
 import { useRef } from 'react';
 import type { WidgetName } from './protocol';
 import { useWidget } from './use-widget';
+import { WidgetBox } from './widget-box';
 import styles from './widgets.module.css';
 
-export function WidgetFrame({ widget, size }: { widget: WidgetName; size: number }) {
+export function WidgetFrame({ widget }: { widget: WidgetName }) {
   const host = useRef<HTMLDivElement>(null);
   const status = useWidget(host, widget);
   return (
-    <div
-      ref={host}
-      className={styles.frame}
-      style={{ width: size, height: size }}
-      data-widget={widget}
-      data-status={status}
-      aria-hidden="true"
-    >
+    <WidgetBox ref={host} widget={widget} status={status}>
       {status === 'fallback' && <div className={styles.fallback} data-testid="widget-fallback" />}
-    </div>
+    </WidgetBox>
   );
 }

@@ -1,0 +1,40 @@
+// The box a widget draws in, the same before and after it starts: decorative (aria-hidden) and of
+// a fixed size, so nothing shifts. Kept apart from the widget's code, which loads lazily.
+import type { ReactNode, Ref } from 'react';
+import { HYPERCUBE } from '@/lib/widgets/hypercube';
+import { ICOSAHEDRON } from '@/lib/widgets/icosahedron';
+import type { WidgetName } from './protocol';
+import styles from './widgets.module.css';
+
+export type WidgetStatus = 'loading' | 'running' | 'fallback';
+
+export const WIDGET_SIZE_PX: Readonly<Record<WidgetName, number>> = {
+  icosahedron: ICOSAHEDRON.sizePx,
+  hypercube: HYPERCUBE.sizePx,
+};
+
+export function WidgetBox({
+  widget,
+  status,
+  ref,
+  children,
+}: {
+  widget: WidgetName;
+  status: WidgetStatus;
+  ref?: Ref<HTMLDivElement>;
+  children?: ReactNode;
+}) {
+  const size = WIDGET_SIZE_PX[widget];
+  return (
+    <div
+      ref={ref}
+      className={styles.frame}
+      style={{ width: size, height: size }}
+      data-widget={widget}
+      data-status={status}
+      aria-hidden="true"
+    >
+      {children}
+    </div>
+  );
+}
