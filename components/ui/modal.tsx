@@ -1,7 +1,10 @@
 'use client';
 // A modal dialog on the native <dialog>: showModal() traps focus and makes the page inert, Escape
-// closes it, and focus returns to the element that opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// closes it, and focus returns to the element that opened it. Every close the user asks for
+// (Escape, ×, the backdrop) tells the owner at once, and the owner's `open` closes the element:
+// the element's own close event comes a task later, and an Open pressed in between must not be
+// lost to it.
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 export function Modal({
@@ -27,14 +30,31 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // An owner that unmounts the modal on close would otherwise remove a still-open dialog, and
+  // focus would not return: close it first, while it is in the document.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
   return (
     <dialog
       ref={ref}
       className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: closed through `open`, like the other ways
+        onClose();
+      }}
+      // A close not asked for here (e.g. the browser forcing one); a late event for a dialog that
+      // has been opened again since is ignored.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onClick={(event) => {
-        if (event.target === ref.current) ref.current.close(); // a click on the backdrop
+        if (event.target === ref.current) onClose(); // a click on the backdrop
       }}
     >
       {open && (
@@ -43,8 +63,8 @@ export function Modal({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            {/* Closing through the element fires its close event (onClose) and restores focus. */}
-            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label="Close">
+            {/* The owner closes the element through `open`; the element restores focus. */}
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
               ×
             </button>
           </div>
