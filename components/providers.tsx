@@ -1,5 +1,5 @@
 'use client';
-// The one client provider of the site: the cosmic / void theme (DECISIONS.md).
+// The one client provider of the site: the cosmic / void theme.
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY } from '@/lib/theme';

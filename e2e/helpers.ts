@@ -7,7 +7,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Every command of the DMT and LSD references (SPEC §1), each with its own heading and anchor. */
+/** Every command of the DMT and LSD references, each with its own heading and anchor. */
 export const DMT_COMMANDS = [
   'blastoff',
   'deploy',

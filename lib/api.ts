@@ -1,5 +1,5 @@
-// The product's API (SPEC §7): JSON requests with an Authorization bearer header, and the error
-// texts of SPEC §8.
+// The product's API: its paths, JSON requests with an Authorization bearer header, and the
+// error texts the user sees when a call fails.
 import { settings } from '@/lib/config';
 
 export const API_SERVER_ERROR = 'Server error occurred';

@@ -1,4 +1,5 @@
-// The only reader of process.env: every build-time setting of DECISIONS.md, parsed once.
+// The only reader of process.env: every build-time setting (NEXT_PUBLIC_*, or the older
+// VITE_* alias), parsed once; a malformed value is reported and its default used.
 import { DEPLOYMENT_TYPES, type DeploymentType } from '@/lib/site';
 
 export type Flags = Record<string, boolean>;

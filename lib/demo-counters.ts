@@ -1,4 +1,4 @@
-// The telekinesis lsd tab's demo counters (SPEC §2, §9): random numbers redrawn every 3 s.
+// The telekinesis lsd tab's demo counters: random numbers redrawn every 3 s.
 export const DEMO_REFRESH_MS = 3_000;
 
 /** Inclusive ranges. */

@@ -1,4 +1,4 @@
-// The deployment information of SPEC §3, built on the client from build-time settings (never fetched).
+// The deployment information, built on the client from build-time settings (never fetched).
 import type { Flags, Logger, Settings } from '@/lib/config';
 import type { DeploymentType } from '@/lib/site';
 
@@ -44,7 +44,7 @@ export function tryBuildDeploymentInfo(
   }
 }
 
-/** Whether the api and db health checks apply to this deployment (SPEC §4: not for ethereal). */
+/** Whether the api and db health checks apply: not for type ethereal, unless force-apotheosis is on. */
 export function checksApiHealth(settings: Pick<Settings, 'deploymentType' | 'forceApotheosis'>): boolean {
   return settings.deploymentType !== 'ethereal' || settings.forceApotheosis;
 }

@@ -1,4 +1,4 @@
-// Health of the deployment (SPEC §4, §7, §8): api, db and telekinesis, polled every 30 s.
+// Health of the deployment: api, db and telekinesis, polled every 30 s.
 export type HealthValue = 'unknown' | 'healthy' | 'unhealthy' | 'n/a';
 export type HealthKey = 'frontend' | 'api' | 'db' | 'telekinesis';
 export type HealthState = Record<HealthKey, HealthValue>;

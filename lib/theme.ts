@@ -1,4 +1,4 @@
-// The two themes of SPEC §3/§4: cosmic (light, default) and void (dark).
+// The two themes: cosmic (light, the default) and void (dark), stored under the key "theme".
 export const THEMES = ['cosmic', 'void'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'cosmic';

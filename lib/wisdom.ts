@@ -1,4 +1,4 @@
-// The Wisdom button (SPEC §4, §7, §8): idle → testing → success or error → back to idle.
+// The Wisdom button: idle → testing → success or error → back to idle.
 import { API_SERVER_ERROR, apiHeaders } from '@/lib/api';
 
 export const WISDOM_PATH = '/api/wisdom';

@@ -20,7 +20,7 @@ export const ROUTE_CLASSES = [
   { name: '/home', path: '/home/' },
 ];
 
-/** The budgets of issue 7, in gzip KB over the bare-Next floor measured in the same run. */
+/** The budgets, in gzip KB over the bare-Next floor measured in the same run. */
 export const BUDGETS = [
   // A docs page: everything it fetches until the network is idle; never three.js or the auth SDK.
   { path: '/mg/cli/dmt/', overFloorKB: 10, counted: 'all', three: false, auth: false },
@@ -90,7 +90,7 @@ async function measure(browser, url) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** How long the widget measurement runs (`--widget-seconds N`; the issue asks for 60). */
+/** How long the widget measurement runs (`--widget-seconds N`, default 60). */
 const widgetArg = process.argv.indexOf('--widget-seconds');
 const WIDGET_SECONDS = widgetArg >= 0 ? Number(process.argv[widgetArg + 1]) : 60;
 

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the
 // built e2e "main" variant, served as a static host would, with the local emulators answering its
 // API and identity-provider calls. Each route runs RUNS (5) times; the median run is reported.
-// Prints each score against the issue's target; --check fails when a score falls under its
+// Prints each score against its target; --check fails when a score falls under its
 // floor (the target, or for performance a noise-proof floor: see FLOORS). Writes
 // bench-report/lighthouse.json.
 import { existsSync } from 'node:fs';
@@ -23,7 +23,7 @@ import {
 import { createStaticServer } from './serve-static.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The issue's targets: performance 98 on docs pages, 95 on `/` (and the other widget page); 100 for the rest. */
+/** The targets: performance 98 on docs pages, 95 on `/` (and the other widget page); 100 for the rest. */
 export const TARGETS = [
   { path: '/', performance: 95 },
   { path: '/mg/overview/', performance: 98 },

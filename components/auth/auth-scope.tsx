@@ -29,7 +29,7 @@ export function AuthOnly({ children, fallback = null }: { children: ReactNode; f
   return useAuthReady() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
-/** Descope's storage keys that say a session exists in this browser (../shared/notes/descope-sdk.md). */
+/** Descope's storage keys that say a session exists in this browser (the SDK writes DSLI at sign-in and keeps DSR while it can refresh). */
 export const SESSION_MARKER_KEYS = ['DSLI', 'DSR'] as const;
 export const SESSION_CHANGED_EVENT = 'milligram:session-changed';
 

@@ -1,4 +1,4 @@
-// The callback's waiting state: a spinner with 'Completing authentication...' (SPEC §2).
+// The callback's waiting state: a spinner with 'Completing authentication...'.
 import { MESSAGES } from '@/lib/auth/callback';
 import styles from './callback.module.css';
 

@@ -1,5 +1,5 @@
 'use client';
-// /auth/callback (SPEC §2, §4, §8): exchanges the code once, applies the profile rule, then goes to
+// /auth/callback: exchanges the code once, applies the profile rule, then goes to
 // /home; every failure shows its message and leads somewhere fixed. Inside an AuthProvider.
 import { useDescope } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';

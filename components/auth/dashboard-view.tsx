@@ -1,5 +1,5 @@
 'use client';
-// /home (SPEC §2, §4, §5): the protected dashboard. 'Loading...' while the session loads, back to /
+// /home: the protected dashboard. 'Loading...' while the session loads, back to /
 // without one, else the user's data and the display-name edit. Inside an AuthProvider.
 import { getSessionToken, useDescope, useSession, useUser } from '@descope/nextjs-sdk/client';
 import Link from 'next/link';

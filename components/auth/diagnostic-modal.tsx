@@ -1,5 +1,5 @@
 'use client';
-// The sign-in diagnostic (SPEC §2): checks the project id, the SDK, the domain and the callback URL.
+// The sign-in diagnostic: checks the project id, the SDK, the domain and the callback URL.
 import { Modal } from '@/components/ui/modal';
 import { callbackUrl } from '@/lib/auth/providers';
 import { isLocalhost } from '@/lib/auth/callback';

@@ -1,4 +1,4 @@
-// 'Loading...' while the session loads (SPEC §4: protected route).
+// 'Loading...' while the session loads.
 import styles from './dashboard.module.css';
 
 export function LoadingScreen() {

@@ -1,5 +1,5 @@
 'use client';
-// 'Choose Login Method' (SPEC §2): six social providers. The SDK loads when the modal opens.
+// 'Choose Login Method': six social providers. The SDK loads when the modal opens.
 import { lazy } from 'react';
 import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
 import { ProviderButtons } from '@/components/auth/provider-buttons';

@@ -1,5 +1,5 @@
 'use client';
-// The six provider buttons and their state machine (SPEC §4): busy for the clicked one, the others
+// The six provider buttons and their state machine: busy for the clicked one, the others
 // dimmed, all disabled; then the browser leaves, or the buttons are idle again with the error.
 import { useState } from 'react';
 import { startLogin, type LoginState, type StartOAuth } from '@/lib/auth/login';

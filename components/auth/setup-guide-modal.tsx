@@ -1,5 +1,5 @@
 'use client';
-// The OAuth setup guide (SPEC §2): how an operator turns sign-in on for their deployment.
+// The OAuth setup guide: how an operator turns sign-in on for their deployment.
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { callbackUrl } from '@/lib/auth/providers';

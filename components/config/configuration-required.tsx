@@ -1,4 +1,4 @@
-// Shown on every route when sanctified mode is on but no auth project id was built in (SPEC §2).
+// Shown on every route when sanctified mode is on but no auth project id was built in.
 import styles from '@/components/ui/page.module.css';
 import box from './configuration-required.module.css';
 

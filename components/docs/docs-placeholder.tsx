@@ -1,4 +1,4 @@
-// /docs: the toolkit-wide docs, still a placeholder (SPEC §1, §2), with its sidebar tree.
+// /docs: the toolkit-wide docs, still a placeholder, with its sidebar tree.
 import Link from 'next/link';
 import { mgCliPath } from '@/lib/routes';
 import { PRODUCT_TITLE } from '@/lib/site';

@@ -1,4 +1,4 @@
-// The documentation page of SPEC §2: tab buttons, cli sub-buttons, the active tab's heading
+// The documentation page: tab buttons, cli sub-buttons, the active tab's heading
 // (not on overview) and the MDX content, all server-rendered.
 import Link from 'next/link';
 import { DOC_PAGES, READING_ORDER, SUBTAB_BUTTONS, TAB_BUTTONS, type DocPage } from '@/lib/docs';

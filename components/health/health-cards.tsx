@@ -1,5 +1,5 @@
 'use client';
-// The four health cards of the landing page (SPEC §2): Frontend, Server, Database, Telekinesis.
+// The four health cards of the landing page: Frontend, Server, Database, Telekinesis.
 import Link from 'next/link';
 import type { HealthKey, HealthValue } from '@/lib/health';
 import { ROUTES } from '@/lib/routes';

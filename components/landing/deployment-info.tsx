@@ -1,4 +1,4 @@
-// Deployment information (SPEC §2, §3), built from the build-time settings, never fetched.
+// Deployment information, built from the build-time settings, never fetched.
 // Rendered into the static HTML: every shown field is fixed at build time.
 import { settings } from '@/lib/config';
 import { tryBuildDeploymentInfo } from '@/lib/deployment';

@@ -1,4 +1,4 @@
-// The landing page (SPEC §2): the promise, deployment information and the four health cards.
+// The landing page: the promise, deployment information and the four health cards.
 import Link from 'next/link';
 import { LazyHypercube, LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';

@@ -1,5 +1,5 @@
 'use client';
-// The sanctified navbar's actions (SPEC §2): project switcher, Log in and Sign up (both open the
+// The sanctified navbar's actions: project switcher, Log in and Sign up (both open the
 // login modal), the OAuth setup guide, the user menu when signed in, and a mobile menu.
 import Link from 'next/link';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -115,7 +115,7 @@ export function SanctifiedActions() {
   );
 }
 
-/** Log in and Sign up: both open the login modal (SPEC §2). */
+/** Log in and Sign up: both open the login modal. */
 function SignInButtons({ onOpen }: { onOpen: (which: 'login' | 'signup') => void }) {
   return (
     <>

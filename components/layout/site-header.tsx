@@ -1,5 +1,5 @@
 // The header every page shares: brand, primary navigation, search and the theme toggle; in
-// sanctified deployments also the project switcher and the sign-in actions (SPEC §2).
+// sanctified deployments also the project switcher and the sign-in actions.
 import Link from 'next/link';
 import { MAIN_NAV } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';

@@ -1,4 +1,4 @@
-// A local stand-in for the product's API (DECISIONS.md): health, wisdom, current user and
+// A local stand-in for the product's API: health, wisdom, current user and
 // profile update, JSON with CORS and a bearer token, users kept in memory. A control server on
 // a second port switches routes into failure modes for fault tests:
 //   POST /mode  {"route": "/health" | "*", "mode": "ok" | "error" | "non-json" | "slow" | "down"}

@@ -1,4 +1,4 @@
-// A local stand-in for Descope (DECISIONS.md): answers the endpoints the SDK calls (OAuth
+// A local stand-in for Descope: answers the endpoints the SDK calls (OAuth
 // authorize and exchange, try-refresh, refresh, me, logout) and serves a consent page, so that
 // the real SDK runs a real OAuth round trip offline. A control server on a second port sets modes:
 //   POST /mode  {"start": "ok"|"fail", "exchange": "ok"|"E061301"|"E062209"|"error"|"hang",

@@ -1,4 +1,4 @@
-// The sign-in return page (SPEC §2, §4, §8): what each outcome of the code exchange shows and where
+// The sign-in return page: what each outcome of the code exchange shows and where
 // it leads.
 export const CALLBACK_TIMEOUT_MS = 10_000;
 export const ERROR_REDIRECT_MS = 3_000;
@@ -46,7 +46,7 @@ export function readCallbackQuery(search: string): { code?: string; state?: stri
 export const isLocalhost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
 
-/** Maps an exchange error to what the user sees (SPEC §8). On localhost, no redirect: the diagnostic shows. */
+/** Maps an exchange error to what the user sees. On localhost, no redirect: the diagnostic shows. */
 export function classifyExchangeError(error: DescopeError | undefined, onLocalhost: boolean): CallbackOutcome {
   const text = [error?.errorDescription, error?.errorMessage].filter(Boolean).join(' ');
   if (error?.errorCode === 'E061301' || /Failed exchanging/i.test(text)) {

@@ -1,4 +1,4 @@
-// The dashboard's display-name edit (SPEC §4, §5): idle → editing → saving → success (message clears
+// The dashboard's display-name edit: idle → editing → saving → success (message clears
 // after 3 s) or error (clears after 5 s). Enter saves, Escape cancels.
 export const NAME_SUCCESS_CLEAR_MS = 3_000;
 export const NAME_ERROR_CLEAR_MS = 5_000;

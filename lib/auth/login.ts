@@ -1,4 +1,4 @@
-// The login buttons (SPEC §4): idle → busy for the clicked provider (others dimmed, all disabled)
+// The login buttons: idle → busy for the clicked provider (others dimmed, all disabled)
 // → the browser leaves for the provider, or back to idle with an error.
 import { PROVIDER_LABELS, callbackUrl, type OAuthProvider } from '@/lib/auth/providers';
 

@@ -1,4 +1,4 @@
-// After a successful code exchange (SPEC §5): store the provider's data, and the provider's name
+// After a successful code exchange: store the provider's data, and the provider's name
 // as the display name only when the user has none yet.
 import { providerFromLoginId, type OAuthProvider } from '@/lib/auth/providers';
 

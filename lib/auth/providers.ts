@@ -1,4 +1,4 @@
-// The six social sign-in providers of the login modal (SPEC §2, §9).
+// The six social sign-in providers of the login modal.
 export const OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 

@@ -1,4 +1,4 @@
-// The four-dimensional hypercube (SPEC §9): vertices, edges, 4D rotation and projection, radar
+// The four-dimensional hypercube: vertices, edges, 4D rotation and projection, radar
 // boxes and the palette, without three.js.
 import type { Vec3 } from '@/lib/widgets/motion';
 
@@ -94,7 +94,7 @@ export interface Palette {
 
 const COSMIC: Palette = { edge: 0xa78bfa, face: 0x6d28d9, radar: 0x22d3ee, vertex: 0xe9d5ff };
 
-/** Keyed by theme; cosmic and void share colours (SPEC §9); anything else falls back to cosmic. */
+/** Keyed by theme; cosmic and void share colours; anything else falls back to cosmic. */
 export const HYPERCUBE_PALETTES: Record<string, Palette> = { cosmic: COSMIC, void: COSMIC };
 
 export const paletteFor = (theme: string | undefined): Palette => HYPERCUBE_PALETTES[theme ?? ''] ?? COSMIC;

@@ -1,4 +1,4 @@
-// The glowing icosahedron (SPEC §9): constants, face opacities and the particle system, without three.js.
+// The glowing icosahedron: constants, face opacities and the particle system, without three.js.
 import { length3, randomDirection, type Vec3 } from '@/lib/widgets/motion';
 
 export const ICOSAHEDRON = {
