@@ -1,17 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import {
-  API_CONTROL_PORT,
-  CHROMIUM_ARGS,
-  API_PORT,
-  IDP_CONTROL_PORT,
-  IDP_PORT,
-  PUBLIC_HOST,
-  VARIANTS,
-  VARIANT_DIR,
-} from './e2e/variants.mjs';
-
-// Debian's Chromium (npx playwright install cannot download browsers here); CHROMIUM_PATH overrides.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PUBLIC_HOST } from './dev/chromium.mjs';
+import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from './dev/variants.mjs';
 
 const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
 const origins = [...VARIANTS.map((v) => v.baseURL), `http://${PUBLIC_HOST}:${variant('main').port}`].join(',');
@@ -27,7 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     // Still widgets by default: under page.clock a running widget would render every faked frame
     // in software GL. e2e/widgets.spec.ts turns motion back on.
@@ -59,7 +48,7 @@ export default defineConfig({
       stdout: 'ignore' as const,
     })),
     {
-      command: 'node e2e/emulators/start.mjs',
+      command: 'node dev/emulators/start.mjs',
       url: `http://localhost:${API_PORT}/health`,
       env: {
         API_EMULATOR_PORT: String(API_PORT),

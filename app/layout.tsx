@@ -1,11 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { RouteAuthScope } from '@/components/auth/route-auth-scope';
-import { ConfigurationRequired } from '@/components/config/configuration-required';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
-import { authMisconfigured } from '@/lib/config';
 import { metadataBase } from '@/lib/metadata';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
 import './globals.css';
@@ -32,11 +27,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <RouteAuthScope>
-            <SiteHeader />
-            <main id="main">{authMisconfigured ? <ConfigurationRequired /> : children}</main>
-            <SiteFooter />
-          </RouteAuthScope>
+          {/* Each route group's layout frames its pages (components/layout/site-frame.tsx). */}
+          {children}
         </Providers>
       </body>
     </html>

@@ -1,27 +1,31 @@
-import Link from 'next/link';
-import { mgTabPath, ROUTES } from '@/lib/routes';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ROUTES } from '@/lib/routes';
 import styles from '@/components/ui/page.module.css';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
+// Rendered in the root layout, outside the route groups: it brings its own frame.
 export default function NotFound() {
   return (
-    <section className={styles.narrow} aria-labelledby="not-found-title">
-      <p className={styles.eyebrow}>404</p>
-      <h1 id="not-found-title" className={styles.title}>
-        Page not found
-      </h1>
-      <p className={styles.lead}>
-        This page drifted out of orbit. The address may be mistyped, or the page may have moved.
-      </p>
-      <div className={styles.actions}>
-        <Link href={ROUTES.home} className={styles.button}>
-          Back to Home
-        </Link>
-        <Link href={mgTabPath('overview')} className={styles.buttonSecondary}>
-          Read the docs
-        </Link>
-      </div>
-    </section>
+    <SiteFrame>
+      <section className={styles.narrow} aria-labelledby="not-found-title">
+        <PageHeading
+          id="not-found-title"
+          eyebrow="404"
+          title="Page not found"
+          lead="This page drifted out of orbit. The address may be mistyped, or the page may have moved."
+        />
+        <div className={styles.actions}>
+          <ButtonLink href={ROUTES.home} variant="primary" size="lg">
+            Back to Home
+          </ButtonLink>
+          <ButtonLink href={ROUTES.docsHome} size="lg">
+            Read the docs
+          </ButtonLink>
+        </div>
+      </section>
+    </SiteFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { settings } from '@/lib/config';
-import { DOC_PAGES, READING_ORDER } from '@/lib/docs';
+import { DOC_PAGES } from '@/lib/docs';
 import { ROUTES } from '@/lib/routes';
 import { PRODUCT_NAME } from '@/lib/site';
 
@@ -15,7 +15,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ROUTES.apotheosis,
     ROUTES.telekinesis,
     ROUTES.docs,
-    ...READING_ORDER.map((id) => DOC_PAGES[id].canonicalPath),
+    ...DOC_PAGES.map((page) => page.canonicalPath),
   ];
   return paths.map((path) => ({ url: `${settings.siteUrl}${path}` }));
 }

@@ -2,7 +2,7 @@
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
 import { test, expect } from './fixtures';
 import { axeViolations, signIn, startSignIn } from './helpers';
-import { PUBLIC_HOST } from './variants.mjs';
+import { PUBLIC_HOST } from '../dev/chromium.mjs';
 
 test.describe.configure({ mode: 'serial' });
 // The browser's own line for each failed request.
@@ -95,11 +95,18 @@ test('Wisdom with a server error shows its error, message and instructions for 5
   await expect(status).toBeEmpty();
 });
 
-test('Wisdom with a non-JSON answer says "Server error occurred"', async ({ page, api }) => {
+test('Wisdom with a non-JSON answer (no error text from the server) says "Failed to connect to API" for 3 s', async ({
+  page,
+  api,
+}) => {
   await api.setMode('/api/wisdom', 'non-json');
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('button', { name: 'Wisdom' }).click();
-  await expect(page.locator('#wisdom-result')).toContainText('Server error occurred');
+  const status = page.locator('#wisdom-result');
+  await expect(status).toHaveText('Failed to connect to API');
+  await page.clock.runFor(3_500);
+  await expect(status).toBeEmpty();
 });
 
 test('Wisdom with no answer gives up with "Failed to connect to API"', async ({ page, api }) => {
@@ -196,7 +203,7 @@ test.describe('sign-in failures', () => {
     await page.goto('/');
     await startSignIn(page, 'Facebook');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'Authentication failed: the provider returned E062108',
+      'Authentication failed: The identity provider could not sign you in. (E062108)',
     );
   });
 
@@ -216,11 +223,14 @@ test.describe('sign-in failures', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('an exchange that throws goes to /?error=callback_error', async ({ page }) => {
+  test('an exchange that throws goes to /?error=callback_error after 3 s', async ({ page }) => {
     await page.route('**/v1/auth/oauth/exchange', (route) => route.abort('connectionrefused'));
+    await page.clock.install();
     await page.goto('/');
     await startSignIn(page, 'GitHub');
-    await page.waitForURL(/\/\?error=callback_error$/, { timeout: 10_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Something went wrong');
+    await page.clock.runFor(3_000);
+    await page.waitForURL(/\/\?error=callback_error$/);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'Something went wrong while completing sign-in',
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { VARIANT_DIR } from './variants.mjs';
+import { VARIANT_DIR } from '../dev/variants.mjs';
 
 /** Runs the link checker (scripts/check-links.mjs) as the CLI it is. */
 function checkLinks(root: string) {

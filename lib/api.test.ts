@@ -106,3 +106,36 @@ describe('serverErrorText', () => {
     expect(serverErrorText('text')).toBeUndefined();
   });
 });
+
+describe('apiRequest time limit', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('covers the body: headers then a stall is a network error at the limit, not a hang', async () => {
+    jest.useFakeTimers();
+    const stalled = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: () => new Promise(() => {}),
+    })) as unknown as typeof fetch;
+    const result = apiRequest('/api/auth/current-user', { baseUrl: 'http://api', fetch: stalled, timeoutMs: 1_000 });
+    const settled = expect(result).rejects.toMatchObject({ message: API_NETWORK_ERROR, status: null });
+    await jest.advanceTimersByTimeAsync(1_000);
+    await settled;
+  });
+
+  it(`gives up on a server that never answers after ${API_TIMEOUT_MS} ms`, async () => {
+    jest.useFakeTimers();
+    const silent = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    const result = apiRequest('/health', { method: 'GET', baseUrl: 'http://api', fetch: silent });
+    const settled = expect(result).rejects.toMatchObject({ message: API_NETWORK_ERROR });
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    await settled;
+  });
+});
+
+describe('findToken with a malformed cookie', () => {
+  it('answers no token instead of throwing', () => {
+    expect(findToken({ cookie: 'DS=%E0%A4%A; theme=void' })).toBeNull();
+    expect(findToken({ cookie: 'DS=%E0%A4%A', session: () => 'from-sdk' })).toBe('from-sdk');
+  });
+});

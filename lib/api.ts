@@ -1,6 +1,17 @@
 // The product's API: its paths, JSON requests with an Authorization bearer header, and the
 // error texts the user sees when a call fails.
+import type { ApiUser, ProfileUpdate } from '@/lib/auth/profile';
 import { settings } from '@/lib/config';
+import { text } from '@/lib/text';
+
+/** Every path of the product's API the site calls. */
+export const API_PATHS = {
+  health: '/health',
+  dbHealth: '/db-health',
+  wisdom: '/api/wisdom',
+  currentUser: '/api/auth/current-user',
+  updateProfile: '/api/auth/update-profile',
+} as const;
 
 export const API_SERVER_ERROR = 'Server error occurred';
 export const API_NETWORK_ERROR = 'Network error - please check your connection';
@@ -20,7 +31,12 @@ export interface TokenSources {
 function readCookie(cookie: string, name: string): string | null {
   for (const part of cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name && rest.length) return decodeURIComponent(rest.join('='));
+    if (key !== name || !rest.length) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null; // a malformed escape (e.g. "%E0%A4%A"): no token, rather than an exception
+    }
   }
   return null;
 }
@@ -79,9 +95,7 @@ export interface ApiRequestOptions {
 export function serverErrorText(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { error, message } = body as { error?: unknown; message?: unknown };
-  if (typeof error === 'string' && error.trim()) return error;
-  if (typeof message === 'string' && message.trim()) return message;
-  return undefined;
+  return text(error) ?? text(message);
 }
 
 export function apiHeaders(token: string | null | undefined): Record<string, string> {
@@ -90,31 +104,64 @@ export function apiHeaders(token: string | null | undefined): Record<string, str
   return headers;
 }
 
-/** Sends a JSON request; answers the parsed body, or throws ApiError with a message for the user. */
+/**
+ * Sends a JSON request; answers the parsed body, or throws ApiError with a message for the user.
+ * The time limit covers the whole call, body included: a server that sends its headers and then
+ * stalls is a network error, not a page stuck on "Loading...".
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'POST', body, token, baseUrl = settings.apiUrl, fetch: fetchImpl = fetch } = options;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+  const limitMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Rejects at the limit even where a fetch ignores its signal while reading the body.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ApiError(API_NETWORK_ERROR, null));
+    }, limitMs);
+  });
+  timeout.catch(() => {}); // settled by the race below, or unused
   let response: Response;
-  try {
-    response = await fetchImpl(`${baseUrl}${path}`, {
-      method,
-      headers: apiHeaders(token),
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      signal: controller.signal,
-    });
-  } catch {
-    throw new ApiError(API_NETWORK_ERROR, null);
-  } finally {
-    clearTimeout(timer);
-  }
   let parsed: unknown;
   try {
-    parsed = await response.json();
-  } catch {
-    parsed = undefined;
+    try {
+      response = await Promise.race([
+        fetchImpl(`${baseUrl}${path}`, {
+          method,
+          headers: apiHeaders(token),
+          body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+          signal: controller.signal,
+        }),
+        timeout,
+      ]);
+    } catch {
+      throw new ApiError(API_NETWORK_ERROR, null);
+    }
+    try {
+      parsed = await Promise.race([response.json(), timeout]);
+    } catch {
+      if (controller.signal.aborted) throw new ApiError(API_NETWORK_ERROR, null);
+      parsed = undefined; // not JSON
+    }
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.ok) throw new ApiError(serverErrorText(parsed) ?? API_SERVER_ERROR, response.status, parsed);
   if (parsed === undefined) throw new ApiError(API_SERVER_ERROR, response.status);
   return parsed as T;
+}
+
+/** The signed-in user's record in the product's database. */
+export async function fetchCurrentUser(token: string | null, options: ApiRequestOptions = {}): Promise<ApiUser> {
+  return (await apiRequest<{ data: ApiUser }>(API_PATHS.currentUser, { ...options, token })).data;
+}
+
+/** Saves a new display name and / or the provider's profile data; answers the updated user. */
+export async function updateProfile(
+  token: string | null,
+  body: Partial<ProfileUpdate>,
+  options: ApiRequestOptions = {},
+): Promise<ApiUser> {
+  return (await apiRequest<{ data: ApiUser }>(API_PATHS.updateProfile, { ...options, token, body })).data;
 }

@@ -1,18 +1,26 @@
 import {
+  DEFAULT_SUBTAB,
+  DEFAULT_TAB,
   DOC_PAGES,
-  READING_ORDER,
   SUBTAB_BUTTONS,
   TAB_BUTTONS,
   TAB_SLUGS,
+  docPath,
+  neighbours,
   pageForSubtab,
   pageForTab,
 } from '@/lib/docs';
+import { ROUTES } from '@/lib/routes';
 
 describe('docs registry', () => {
   it('has a tab button for every tab except dmt, lsd, esp and dream', () => {
     expect(TAB_BUTTONS.map((t) => t.slug)).toEqual(['overview', 'tools', 'architecture', 'cli']);
     const hidden = TAB_SLUGS.filter((slug) => !TAB_BUTTONS.some((t) => t.slug === slug));
     expect(hidden).toEqual(['dmt', 'lsd', 'esp', 'dream']);
+  });
+
+  it('labels the tab buttons Overview, Quick Start, Flow and CLI', () => {
+    expect(TAB_BUTTONS.map((t) => t.label)).toEqual(['Overview', 'Quick Start', 'Flow', 'CLI']);
   });
 
   it('sends the cli tab to /mg/cli/main/ and every other tab to /mg/{tab}/', () => {
@@ -39,9 +47,42 @@ describe('docs registry', () => {
     expect(pageForTab('cli')).toBe(pageForSubtab('main'));
   });
 
-  it('lists every page once in reading order, each with a unique canonical path', () => {
-    expect([...READING_ORDER].sort()).toEqual(Object.keys(DOC_PAGES).sort());
-    const paths = READING_ORDER.map((id) => DOC_PAGES[id].canonicalPath);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('defaults /mg/ to overview and /mg/cli/ to main, and /milligram goes to /mg/overview/', () => {
+    expect(DEFAULT_TAB).toBe('overview');
+    expect(DEFAULT_SUBTAB).toBe('main');
+    expect(ROUTES.docsHome).toBe('/mg/overview/');
+    expect(pageForTab(DEFAULT_TAB).canonicalPath).toBe(ROUTES.docsHome);
+  });
+
+  it('generates /mg/{tab} for the eight tabs of the export', () => {
+    expect(TAB_SLUGS).toEqual(['overview', 'tools', 'architecture', 'cli', 'dmt', 'lsd', 'esp', 'dream']);
+  });
+
+  it('lists every page once in reading order, each with a unique id, file and canonical path', () => {
+    for (const key of ['id', 'file', 'canonicalPath'] as const) {
+      const values = DOC_PAGES.map((page) => page[key]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+    expect(DOC_PAGES.map((p) => p.id)).toEqual([
+      'overview',
+      'tools',
+      'architecture',
+      'cli-main',
+      'dmt',
+      'lsd',
+      'esp',
+      'dream',
+    ]);
+  });
+
+  it('marks as current a tab that exists on every page', () => {
+    for (const page of DOC_PAGES) expect(TAB_BUTTONS.map((t) => t.slug)).toContain(page.tab);
+  });
+
+  it('links pages by id and walks them in reading order', () => {
+    expect(docPath('lsd')).toBe('/mg/cli/lsd/');
+    expect(neighbours(pageForTab('overview'))).toEqual({ previous: undefined, next: pageForTab('tools') });
+    expect(neighbours(pageForTab('dream')).next).toBeUndefined();
+    expect(neighbours(pageForTab('dmt')).previous?.id).toBe('cli-main');
   });
 });

@@ -1,166 +1,170 @@
-// The documentation registry: every docs page, its title, slug, route and MDX file, listed once.
-// Pages, navigation, generateStaticParams, sitemap and search all read from here.
+// The documentation registry: one ordered array of page records, in reading order. Everything else
+// about the docs is derived from it: the /mg/{tab}/ and /mg/cli/{subtab}/ routes and their static
+// params, the tab and sub-buttons, previous / next, the sitemap, the Markdown copies and llms.txt,
+// and what the search indexes. Adding a page is one record here plus its MDX file in content/.
 import type { ComponentType } from 'react';
 import { mgCliPath, mgTabPath } from '@/lib/routes';
 
-export type DocId = 'overview' | 'tools' | 'architecture' | 'cli-main' | 'dmt' | 'lsd' | 'esp' | 'dream';
-
-export interface DocPage {
-  id: DocId;
+interface DocRecord {
+  /** Stable id: links name pages by it (docPath), and the Markdown copy is /md/{id}.md. */
+  id: string;
+  /** The page answers at /mg/{slug}/. */
+  slug: string;
+  /** The page also answers at /mg/cli/{subtab}/, its canonical URL, and is a cli sub-button. */
+  subtab?: string;
+  /** The tab button shown as current on this page: the slug of a page that has a tabLabel. */
+  tab: string;
+  /** This page is what a tab button opens; the button's label. */
+  tabLabel?: string;
   title: string;
   description: string;
-  /** The URL search engines should index for this content. */
-  canonicalPath: string;
-  /** The tab button shown as current. */
-  tab: TabSlug;
-  /** The cli sub-button shown as current, if any. */
-  subtab?: SubtabSlug;
   /** The MDX file in content/. */
   file: string;
+  /** The MDX module (a literal import each, so the bundler sees every file). */
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Every `/mg/{tab}` route, in the order the tabs appear. */
-export const TAB_SLUGS = ['overview', 'tools', 'architecture', 'cli', 'dmt', 'lsd', 'esp', 'dream'] as const;
-export type TabSlug = (typeof TAB_SLUGS)[number];
-/** Every `/mg/cli/{subtab}` route. */
-export const SUBTAB_SLUGS = ['main', 'dmt', 'lsd'] as const;
-export type SubtabSlug = (typeof SUBTAB_SLUGS)[number];
-
-export const DEFAULT_TAB: TabSlug = 'overview';
-export const DEFAULT_SUBTAB: SubtabSlug = 'main';
-
-export const DOC_PAGES: Record<DocId, DocPage> = {
-  overview: {
+const DOCS = [
+  {
     id: 'overview',
+    slug: 'overview',
+    tab: 'overview',
+    tabLabel: 'Overview',
     title: 'Overview',
     description:
       'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and SSL, then work with it.',
-    canonicalPath: mgTabPath('overview'),
-    tab: 'overview',
     file: 'overview.mdx',
     load: () => import('@/content/overview.mdx'),
   },
-  tools: {
+  {
     id: 'tools',
+    slug: 'tools',
+    tab: 'tools',
+    tabLabel: 'Quick Start',
     title: 'Quick Start',
     description: 'Install mg, configure AWS and git credentials, and deploy your first project in a few minutes.',
-    canonicalPath: mgTabPath('tools'),
-    tab: 'tools',
     file: 'quick-start.mdx',
     load: () => import('@/content/quick-start.mdx'),
   },
-  architecture: {
+  {
     id: 'architecture',
+    slug: 'architecture',
+    tab: 'architecture',
+    tabLabel: 'Flow',
     title: 'Flow',
     description:
       'How a deploy flows through the DREAM family: DMT virtual machines, LSD functions, ESP static sites and telekinesis queues.',
-    canonicalPath: mgTabPath('architecture'),
-    tab: 'architecture',
     file: 'flow.mdx',
     load: () => import('@/content/flow.mdx'),
   },
-  'cli-main': {
+  {
     id: 'cli-main',
+    slug: 'cli',
+    subtab: 'main',
+    tab: 'cli',
+    tabLabel: 'CLI',
     title: 'CLI Overview',
     description: 'The mg command line: its command families, global options, project mode and exit codes.',
-    canonicalPath: mgCliPath('main'),
-    tab: 'cli',
-    subtab: 'main',
     file: 'cli-overview.mdx',
     load: () => import('@/content/cli-overview.mdx'),
   },
-  dmt: {
+  {
     id: 'dmt',
+    slug: 'dmt',
+    subtab: 'dmt',
+    tab: 'cli',
     title: 'DMT Commands',
     description: 'Reference for mg dmt: create, deploy, tunnel into and nuke virtual-machine deployments.',
-    canonicalPath: mgCliPath('dmt'),
-    tab: 'cli',
-    subtab: 'dmt',
     file: 'dmt.mdx',
     load: () => import('@/content/dmt.mdx'),
   },
-  lsd: {
+  {
     id: 'lsd',
+    slug: 'lsd',
+    subtab: 'lsd',
+    tab: 'cli',
     title: 'LSD Commands',
     description:
       'Reference for mg lsd: drop, deploy, inspect, health-check and delete serverless function deployments.',
-    canonicalPath: mgCliPath('lsd'),
-    tab: 'cli',
-    subtab: 'lsd',
     file: 'lsd.mdx',
     load: () => import('@/content/lsd.mdx'),
   },
-  esp: {
+  {
     id: 'esp',
+    slug: 'esp',
+    tab: 'cli',
     title: 'ESP',
     description: 'ESP: static pages on object storage behind a CDN.',
-    canonicalPath: mgTabPath('esp'),
-    tab: 'cli',
     file: 'esp.mdx',
     load: () => import('@/content/esp.mdx'),
   },
-  dream: {
+  {
     id: 'dream',
+    slug: 'dream',
+    tab: 'cli',
     title: 'DREAM Architecture',
     description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
-    canonicalPath: mgTabPath('dream'),
-    tab: 'cli',
     file: 'dream.mdx',
     load: () => import('@/content/dream.mdx'),
   },
-};
+] as const satisfies readonly DocRecord[];
 
-const TAB_PAGE: Record<TabSlug, DocId> = {
-  overview: 'overview',
-  tools: 'tools',
-  architecture: 'architecture',
-  cli: 'cli-main',
-  dmt: 'dmt',
-  lsd: 'lsd',
-  esp: 'esp',
-  dream: 'dream',
-};
+type DocEntry = (typeof DOCS)[number];
+export type DocId = DocEntry['id'];
+/** Every `/mg/{tab}` route. */
+export type TabSlug = DocEntry['slug'];
+/** Every `/mg/cli/{subtab}` route. */
+export type SubtabSlug = Extract<DocEntry, { subtab: string }>['subtab'];
 
-const SUBTAB_PAGE: Record<SubtabSlug, DocId> = { main: 'cli-main', dmt: 'dmt', lsd: 'lsd' };
-
-export function isTabSlug(value: string): value is TabSlug {
-  return (TAB_SLUGS as readonly string[]).includes(value);
-}
-
-export function isSubtabSlug(value: string): value is SubtabSlug {
-  return (SUBTAB_SLUGS as readonly string[]).includes(value);
-}
-
-export const pageForTab = (tab: TabSlug): DocPage => DOC_PAGES[TAB_PAGE[tab]];
-export const pageForSubtab = (subtab: SubtabSlug): DocPage => DOC_PAGES[SUBTAB_PAGE[subtab]];
-
-export interface DocTab {
+export interface DocPage extends Omit<DocRecord, 'id' | 'slug' | 'subtab' | 'tab'> {
+  id: DocId;
   slug: TabSlug;
+  subtab?: SubtabSlug;
+  tab: TabSlug;
+  /** The URL search engines should index for this content. */
+  canonicalPath: string;
+}
+
+/** Every docs page in reading order (previous / next, sitemap, llms.txt). */
+export const DOC_PAGES: readonly DocPage[] = DOCS.map((record: DocRecord) => ({
+  ...record,
+  canonicalPath: record.subtab ? mgCliPath(record.subtab) : mgTabPath(record.slug),
+})) as DocPage[];
+
+export const TAB_SLUGS: readonly TabSlug[] = DOC_PAGES.map((page) => page.slug);
+export const SUBTAB_SLUGS: readonly SubtabSlug[] = DOC_PAGES.flatMap((page) => (page.subtab ? [page.subtab] : []));
+
+export const isTabSlug = (value: string): value is TabSlug => (TAB_SLUGS as readonly string[]).includes(value);
+export const isSubtabSlug = (value: string): value is SubtabSlug => (SUBTAB_SLUGS as readonly string[]).includes(value);
+
+export const docPage = (id: DocId): DocPage => DOC_PAGES.find((page) => page.id === id)!;
+export const pageForTab = (slug: TabSlug): DocPage => DOC_PAGES.find((page) => page.slug === slug)!;
+export const pageForSubtab = (subtab: SubtabSlug): DocPage => DOC_PAGES.find((page) => page.subtab === subtab)!;
+/** Where a link to a docs page points: its canonical URL. */
+export const docPath = (id: DocId): string => docPage(id).canonicalPath;
+
+/** /mg/ shows the first page; /mg/cli/ the first cli sub-page. */
+export const DEFAULT_TAB: TabSlug = DOC_PAGES[0].slug;
+export const DEFAULT_SUBTAB: SubtabSlug = SUBTAB_SLUGS[0];
+
+export interface DocNavLink {
+  slug: string;
   label: string;
   href: string;
 }
 
-/** Tab buttons: every tab except dmt, lsd, esp and dream, which are reached through the cli tab. */
-export const TAB_BUTTONS: DocTab[] = [
-  { slug: 'overview', label: 'Overview', href: mgTabPath('overview') },
-  { slug: 'tools', label: 'Quick Start', href: mgTabPath('tools') },
-  { slug: 'architecture', label: 'Flow', href: mgTabPath('architecture') },
-  { slug: 'cli', label: 'CLI', href: mgCliPath('main') },
-];
+/** Tab buttons: the pages with a tabLabel (dmt, lsd, esp and dream are reached through cli). */
+export const TAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
+  page.tabLabel ? [{ slug: page.slug, label: page.tabLabel, href: page.canonicalPath }] : [],
+);
 
-export interface DocSubtab {
-  slug: SubtabSlug;
-  label: string;
-  href: string;
+/** The cli sub-buttons, shown when the cli tab is active, labelled with their pages' titles. */
+export const SUBTAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
+  page.subtab ? [{ slug: page.subtab, label: page.title, href: page.canonicalPath }] : [],
+);
+
+/** The pages before and after this one in reading order. */
+export function neighbours(page: DocPage): { previous?: DocPage; next?: DocPage } {
+  const index = DOC_PAGES.findIndex((p) => p.id === page.id);
+  return { previous: DOC_PAGES[index - 1], next: DOC_PAGES[index + 1] };
 }
-
-/** Shown when the cli tab is active. */
-export const SUBTAB_BUTTONS: DocSubtab[] = SUBTAB_SLUGS.map((slug) => ({
-  slug,
-  label: pageForSubtab(slug).title,
-  href: mgCliPath(slug),
-}));
-
-/** Canonical docs pages in reading order (for previous / next links, sitemap and search). */
-export const READING_ORDER: DocId[] = ['overview', 'tools', 'architecture', 'cli-main', 'dmt', 'lsd', 'esp', 'dream'];

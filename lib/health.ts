@@ -1,4 +1,6 @@
 // Health of the deployment: api, db and telekinesis, polled every 30 s.
+import { API_PATHS } from '@/lib/api';
+
 export type HealthValue = 'unknown' | 'healthy' | 'unhealthy' | 'n/a';
 export type HealthKey = 'frontend' | 'api' | 'db' | 'telekinesis';
 export type HealthState = Record<HealthKey, HealthValue>;
@@ -6,8 +8,6 @@ export type HealthState = Record<HealthKey, HealthValue>;
 export const HEALTH_POLL_MS = 30_000;
 /** One check that has not answered by then counts as failed, so a round always ends. */
 export const HEALTH_TIMEOUT_MS = 8_000;
-export const API_HEALTH_PATH = '/health';
-export const DB_HEALTH_PATH = '/db-health';
 
 export const HEALTH_LOG = {
   api: 'API health check failed',
@@ -90,7 +90,7 @@ export async function checkHealth(
     onResult('db', 'n/a');
     return { api: 'n/a', db: 'n/a', telekinesis };
   }
-  const [api, db] = await Promise.all([guarded('api', API_HEALTH_PATH), guarded('db', DB_HEALTH_PATH)]);
+  const [api, db] = await Promise.all([guarded('api', API_PATHS.health), guarded('db', API_PATHS.dbHealth)]);
   return { api, db, telekinesis };
 }
 

@@ -1,6 +1,6 @@
 // Machine-readable copies of the docs: llms.txt (an index), llms-full.txt and one Markdown file a page.
 import { settings } from '@/lib/config';
-import { DOC_PAGES, READING_ORDER, type DocPage } from '@/lib/docs';
+import { DOC_PAGES, type DocPage } from '@/lib/docs';
 import { readDocSource } from '@/lib/docs-source';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
 
@@ -22,10 +22,7 @@ export function llmsIndex(): string {
     '',
     '## Docs',
     '',
-    ...READING_ORDER.map((id) => {
-      const page = DOC_PAGES[id];
-      return `- [${page.title}](${absolute(markdownPath(page))}): ${page.description}`;
-    }),
+    ...DOC_PAGES.map((page) => `- [${page.title}](${absolute(markdownPath(page))}): ${page.description}`),
     '',
     '## Optional',
     '',
@@ -36,5 +33,5 @@ export function llmsIndex(): string {
 }
 
 export function llmsFull(): string {
-  return READING_ORDER.map((id) => markdownCopy(DOC_PAGES[id])).join('\n---\n\n');
+  return DOC_PAGES.map(markdownCopy).join('\n---\n\n');
 }

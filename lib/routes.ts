@@ -1,9 +1,13 @@
-// Every public path of the site, written once. Paths end in "/" because the export uses
-// trailingSlash (each route is a folder with an index.html).
+// Every path of the site, written once. Paths end in "/" because the export uses trailingSlash
+// (each route is a folder with an index.html). Docs pages' paths come from the docs registry
+// (lib/docs.ts) through mgTabPath and mgCliPath.
 export const ROUTES = {
   home: '/',
+  /** The docs: /mg/{tab}/ and /mg/cli/{subtab}/. */
   docsMain: '/mg/',
-  productRedirect: '/milligram/',
+  docsCli: '/mg/cli/',
+  /** The docs' front page, where /milligram sends the browser (the registry's first page). */
+  docsHome: '/mg/overview/',
   apotheosis: '/apotheosis/',
   telekinesis: '/telekinesis/',
   docs: '/docs/',
@@ -11,5 +15,11 @@ export const ROUTES = {
   dashboard: '/home/',
 } as const;
 
-export const mgTabPath = (tab: string) => `/mg/${tab}/`;
-export const mgCliPath = (subtab: string) => `/mg/cli/${subtab}/`;
+export const mgTabPath = (tab: string) => `${ROUTES.docsMain}${tab}/`;
+export const mgCliPath = (subtab: string) => `${ROUTES.docsCli}${subtab}/`;
+
+/** `/` with a query, e.g. the `?error=` the sign-in callback sends the browser back with. */
+export const homeWithQuery = (params: Record<string, string>) => `${ROUTES.home}?${new URLSearchParams(params)}`;
+
+/** The same path with or without its trailing slash. */
+export const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

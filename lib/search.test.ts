@@ -1,4 +1,4 @@
-import { MAX_SECTIONS_PER_PAGE, isSearchShortcut, toHits, type PagefindData } from '@/lib/search';
+import { MAX_SECTIONS_PER_PAGE, isSearchShortcut, searchStatusText, toHits, type PagefindData } from '@/lib/search';
 
 const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; tagName: string }> = {}) => ({
   key: k,
@@ -63,5 +63,16 @@ describe('toHits', () => {
   it(`keeps at most ${MAX_SECTIONS_PER_PAGE} sections a page, and the page itself when no section matches`, () => {
     expect(toHits([page('/a/', ['1', '2', '3', '4', '5'])])).toHaveLength(MAX_SECTIONS_PER_PAGE);
     expect(toHits([page('/b/', [])])[0]).toMatchObject({ url: '/b/', title: 'DMT Commands' });
+  });
+});
+
+describe('searchStatusText', () => {
+  it('says what the dialog is doing, then how many results', () => {
+    expect(searchStatusText('loading', 'nuke', 0)).toBe('Loading the search index…');
+    expect(searchStatusText('unavailable', 'nuke', 0)).toBe('Search is unavailable right now. Please try again later.');
+    expect(searchStatusText('ready', '', 0)).toBe('');
+    expect(searchStatusText('ready', 'zzz', 0)).toBe('No results for “zzz”');
+    expect(searchStatusText('ready', 'nuke', 1)).toBe('1 result');
+    expect(searchStatusText('ready', 'nuke', 4)).toBe('4 results');
   });
 });

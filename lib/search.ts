@@ -85,3 +85,14 @@ export function isSearchShortcut(event: {
   const tag = target?.tagName?.toLowerCase();
   return !(tag === 'input' || tag === 'textarea' || tag === 'select' || target?.isContentEditable);
 }
+
+export type SearchStatus = 'loading' | 'ready' | 'unavailable';
+
+/** The dialog's status line (a live region): loading, unavailable, no results, or how many. */
+export function searchStatusText(status: SearchStatus, term: string, hits: number): string {
+  if (status === 'loading') return 'Loading the search index…';
+  if (status === 'unavailable') return 'Search is unavailable right now. Please try again later.';
+  if (!term) return '';
+  if (hits === 0) return `No results for “${term}”`;
+  return `${hits} result${hits === 1 ? '' : 's'}`;
+}

@@ -13,6 +13,3 @@ export const SITE_DESCRIPTION =
 
 export const DEPLOYMENT_TYPES = ['apotheosis', 'ethereal', 'telekinesis', PRODUCT_NAME] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
-
-/** The route that `/milligram` replaces itself with. */
-export const PRODUCT_HOME_PATH = '/mg/overview/';

@@ -69,10 +69,20 @@ describe('readWisdom', () => {
     });
   });
 
-  it('treats an error field in a 200 answer, or a malformed body, as a server error', () => {
+  it('treats an error field in a 200 answer as a server error', () => {
     expect(readWisdom(true, { error: 'Nope' })).toMatchObject({ kind: 'error', error: 'Nope', fromServer: true });
-    expect(readWisdom(true, { wisdom: 'text' })).toMatchObject({ kind: 'error', error: 'Server error occurred' });
-    expect(readWisdom(false, undefined)).toMatchObject({ kind: 'error', error: 'Server error occurred' });
+  });
+
+  it('says "Failed to connect to API" for any failure without a server error text (3 s reset)', () => {
+    for (const [ok, body] of [
+      [true, { wisdom: 'text' }],
+      [false, undefined],
+      [false, { message: 'only a message' }],
+      [false, { error: '   ' }],
+    ] as const) {
+      expect(readWisdom(ok, body)).toMatchObject({ kind: 'error', error: WISDOM_CONNECT_ERROR, fromServer: false });
+    }
+    expect(resetDelay({ status: 'done', ...readWisdom(false, undefined) })).toBe(WISDOM_ERROR_RESET_MS);
   });
 });
 
@@ -111,6 +121,15 @@ describe('fetchWisdom', () => {
     expect(await fetchWisdom('http://api', { fetch: answer(500, { error: 'Boom' }) })).toMatchObject({
       error: 'Boom',
       fromServer: true,
+    });
+  });
+});
+
+describe('fetchWisdom without a server error text', () => {
+  it('answers "Failed to connect to API" for a 500 with no error field', async () => {
+    expect(await fetchWisdom('http://api', { fetch: answer(500, {}) })).toMatchObject({
+      error: WISDOM_CONNECT_ERROR,
+      fromServer: false,
     });
   });
 });

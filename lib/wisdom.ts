@@ -1,7 +1,7 @@
 // The Wisdom button: idle → testing → success or error → back to idle.
-import { API_SERVER_ERROR, apiHeaders } from '@/lib/api';
+import { API_PATHS, ApiError, apiRequest } from '@/lib/api';
+import { text } from '@/lib/text';
 
-export const WISDOM_PATH = '/api/wisdom';
 export const WISDOM_CONNECT_ERROR = 'Failed to connect to API';
 /** Back to idle this long after a quote. */
 export const WISDOM_SUCCESS_RESET_MS = 5_000;
@@ -39,8 +39,6 @@ export function resetDelay(state: WisdomState): number | null {
   return state.fromServer ? WISDOM_SERVER_ERROR_RESET_MS : WISDOM_ERROR_RESET_MS;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-
 /** Reads an answer of the API into a result; never throws. */
 export function readWisdom(ok: boolean, body: unknown): WisdomResult {
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -49,36 +47,33 @@ export function readWisdom(ok: boolean, body: unknown): WisdomResult {
     unknown
   >;
   const quote = text(wisdom.quote);
-  if (ok && quote && !text(data.error)) return { kind: 'success', quote, orator: text(wisdom.orator) ?? 'Unknown' };
+  const serverError = text(data.error);
+  if (ok && quote && !serverError) return { kind: 'success', quote, orator: text(wisdom.orator) ?? 'Unknown' };
+  // The server's own error text is shown as it wrote it; any other failure is 'Failed to connect to API'.
   return {
     kind: 'error',
-    error: text(data.error) ?? API_SERVER_ERROR,
+    error: serverError ?? WISDOM_CONNECT_ERROR,
     message: text(data.message),
     instructions: text(data.instructions),
-    fromServer: true,
+    fromServer: serverError !== undefined,
   };
 }
 
+/** Asks the API for a quote; never throws. No answer at all (network, timeout) is a connection error. */
 export async function fetchWisdom(
   apiUrl: string,
   { fetch: fetchImpl = fetch, token }: { fetch?: typeof fetch; token?: string | null } = {},
 ): Promise<WisdomResult> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), WISDOM_TIMEOUT_MS);
   try {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${apiUrl}${WISDOM_PATH}`, {
-        method: 'POST',
-        headers: apiHeaders(token),
-        signal: controller.signal,
-      });
-    } catch {
-      return { kind: 'error', error: WISDOM_CONNECT_ERROR, fromServer: false };
-    }
-    const body = await response.json().catch(() => undefined);
-    return readWisdom(response.ok, body);
-  } finally {
-    clearTimeout(timer);
+    const body = await apiRequest(API_PATHS.wisdom, {
+      baseUrl: apiUrl,
+      token,
+      fetch: fetchImpl,
+      timeoutMs: WISDOM_TIMEOUT_MS,
+    });
+    return readWisdom(true, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== null) return readWisdom(false, error.body);
+    return { kind: 'error', error: WISDOM_CONNECT_ERROR, fromServer: false };
   }
 }

@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, VARIANTS, VARIANT_DIR } from '../e2e/variants.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
+import { VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 export const ROUTE_CLASSES = [
@@ -141,7 +142,7 @@ const site = await listen(`${VARIANT_DIR}/main`);
 const floor = await listen('bench/floor/out');
 // The main variant calls its API and identity provider on these ports; nothing need answer for a weight count.
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

@@ -9,17 +9,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { createApiEmulator } from '../e2e/emulators/api-emulator.mjs';
-import { createIdpEmulator } from '../e2e/emulators/idp-emulator.mjs';
-import {
-  API_CONTROL_PORT,
-  API_PORT,
-  CHROMIUM_ARGS,
-  IDP_CONTROL_PORT,
-  IDP_PORT,
-  VARIANTS,
-  VARIANT_DIR,
-} from '../e2e/variants.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
+import { createApiEmulator } from '../dev/emulators/api-emulator.mjs';
+import { createIdpEmulator } from '../dev/emulators/idp-emulator.mjs';
+import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -62,7 +55,7 @@ await idp.start(IDP_PORT, IDP_CONTROL_PORT);
 
 const DEBUGGING_PORT = 9333;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [`--remote-debugging-port=${DEBUGGING_PORT}`, ...CHROMIUM_ARGS],
 });
 

@@ -74,7 +74,7 @@ if (previous.trim() === stamp) {
   console.log(`Built in ${seconds.toFixed(1)} s.`);
 }
 
-const emulators = spawn(process.execPath, ['e2e/emulators/start.mjs'], {
+const emulators = spawn(process.execPath, ['dev/emulators/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,59 +1,37 @@
 'use client';
-// Where the Descope SDK is loaded. Children render at once; once the SDK's chunk has loaded they
-// render again inside its AuthProvider. A scope inside another scope adds nothing.
-import { createContext, lazy, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
+// Where the Descope SDK loads. The contract:
+// - The SDK (about 21 KB gzip) loads only inside an <AuthScope>: the (auth) route group's layout
+//   (/auth/callback and /home, header included), the login modal when it opens, and the user menu
+//   when this browser holds a session marker. Nothing else on the site fetches it.
+// - <AuthScope> renders its children at once; when the SDK's chunk has loaded (after hydration) it
+//   renders them again inside Descope's AuthProvider. A scope inside a scope adds nothing: the
+//   inner one waits for the outer provider instead of loading a second.
+// - <AuthOnly> is where the SDK's hooks may be used: it renders its children only inside a loaded
+//   provider, and `fallback` until then.
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-export const InsideAuthProvider = createContext(false);
-/** True below a scope whose provider is still loading: inner scopes wait for it. */
-const OuterScopeLoading = createContext(false);
-/** Whether the caller is inside a loaded AuthProvider (so the SDK's hooks may be used). */
-export const useAuthReady = () => useContext(InsideAuthProvider);
+/** True below a loaded AuthProvider. */
+const InsideProvider = createContext(false);
+/** True below a scope whose provider is still loading. */
+const ProviderLoading = createContext(false);
 
 const DescopeProvider = lazy(() => import('@/components/auth/descope-provider'));
 
 export function AuthScope({ children }: { children: ReactNode }) {
-  const inside = useContext(InsideAuthProvider);
-  const outerLoading = useContext(OuterScopeLoading);
+  const inside = useContext(InsideProvider);
+  const loading = useContext(ProviderLoading);
   const hydrated = useHydrated();
-  if (inside || outerLoading || !hydrated) return children;
+  if (inside || loading || !hydrated) return children;
   return (
-    <Suspense fallback={<OuterScopeLoading.Provider value={true}>{children}</OuterScopeLoading.Provider>}>
-      <DescopeProvider>{children}</DescopeProvider>
+    <Suspense fallback={<ProviderLoading.Provider value={true}>{children}</ProviderLoading.Provider>}>
+      <DescopeProvider>
+        <InsideProvider.Provider value={true}>{children}</InsideProvider.Provider>
+      </DescopeProvider>
     </Suspense>
   );
 }
 
-/** Renders `children` (which may use the SDK's hooks) only inside a loaded provider, else `fallback`. */
 export function AuthOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useAuthReady() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useContext(InsideProvider) ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
-
-/** Descope's storage keys that say a session exists in this browser (the SDK writes DSLI at sign-in and keeps DSR while it can refresh). */
-export const SESSION_MARKER_KEYS = ['DSLI', 'DSR'] as const;
-export const SESSION_CHANGED_EVENT = 'milligram:session-changed';
-
-function subscribe(notify: () => void) {
-  window.addEventListener('storage', notify);
-  window.addEventListener(SESSION_CHANGED_EVENT, notify);
-  return () => {
-    window.removeEventListener('storage', notify);
-    window.removeEventListener(SESSION_CHANGED_EVENT, notify);
-  };
-}
-
-function hasMarker() {
-  try {
-    return SESSION_MARKER_KEYS.some((key) => window.localStorage.getItem(key));
-  } catch {
-    return false;
-  }
-}
-
-/** True when this browser holds a Descope session (without loading the SDK to ask). */
-export function useSessionMarker(): boolean {
-  return useSyncExternalStore(subscribe, hasMarker, () => false);
-}
-
-/** Tells the page that sign-in state changed in this tab (storage events only cross tabs). */
-export const announceSessionChange = () => window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));

@@ -1,9 +1,8 @@
 'use client';
-// Descope's AuthProvider with the build's settings. Loaded lazily (see auth-scope.tsx): the SDK
-// weighs about 21 KB gzip, which docs readers who are not signed in never fetch.
+// Descope's AuthProvider with the build's settings. Loaded lazily by auth-scope.tsx, which says
+// when.
 import { AuthProvider } from '@descope/nextjs-sdk';
 import type { ReactNode } from 'react';
-import { InsideAuthProvider } from '@/components/auth/auth-scope';
 import { settings } from '@/lib/config';
 
 export default function DescopeProvider({ children }: { children: ReactNode }) {
@@ -15,7 +14,7 @@ export default function DescopeProvider({ children }: { children: ReactNode }) {
       sessionTokenViaCookie={false}
       refreshTokenViaCookie={false}
     >
-      <InsideAuthProvider.Provider value={true}>{children}</InsideAuthProvider.Provider>
+      {children}
     </AuthProvider>
   );
 }

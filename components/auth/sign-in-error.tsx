@@ -2,20 +2,21 @@
 // Explains the `?error=` value the sign-in callback sent the user back to `/` with.
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { LANDING_ERRORS } from '@/lib/auth/callback';
+import { Button } from '@/components/ui/button';
+import { landingError } from '@/lib/auth/callback';
 import styles from './sign-in-error.module.css';
 
 export function SignInError() {
   const code = useSearchParams()?.get('error') ?? '';
   const [dismissed, setDismissed] = useState(false);
-  const text = LANDING_ERRORS[code];
+  const text = landingError(code);
   if (!text || dismissed) return null;
   return (
     <div role="alert" className={styles.notice}>
       <p>{text}</p>
-      <button type="button" onClick={() => setDismissed(true)}>
+      <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
         Dismiss
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 // The signed-in user's menu (Dashboard, Log out), inside an AuthProvider; loaded lazily.
-import { useDescope, useSession, useUser } from '@descope/nextjs-sdk/client';
-import { useRouter } from 'next/navigation';
+import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useEffect } from 'react';
-import { announceSessionChange } from '@/components/auth/auth-scope';
+import { useLogout } from '@/components/auth/use-logout';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ROUTES } from '@/lib/routes';
 
 export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
-  const sdk = useDescope();
-  const router = useRouter();
+  const logout = useLogout();
   const { isAuthenticated, isSessionLoading } = useSession();
   const { user } = useUser();
 
@@ -30,14 +28,7 @@ export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
       }
       items={[
         { label: 'Dashboard', href: ROUTES.dashboard },
-        {
-          label: 'Log out',
-          onSelect: async () => {
-            await sdk.logout().catch((error: unknown) => console.error('Logout failed', error));
-            announceSessionChange();
-            router.replace(ROUTES.home);
-          },
-        },
+        { label: 'Log out', onSelect: logout },
       ]}
     />
   );

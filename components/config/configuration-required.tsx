@@ -1,19 +1,19 @@
 // Shown on every route when sanctified mode is on but no auth project id was built in.
+import { cardClass } from '@/components/ui/card';
+import { PageHeading } from '@/components/ui/page-heading';
 import styles from '@/components/ui/page.module.css';
 import box from './configuration-required.module.css';
 
 export function ConfigurationRequired() {
   return (
     <section className={styles.narrow} aria-labelledby="config-title">
-      <p className={styles.eyebrow}>Sanctified mode</p>
-      <h1 id="config-title" className={styles.title}>
-        Authentication Configuration Required
-      </h1>
-      <p className={styles.lead}>
-        This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign in.
-        An operator needs to finish the set-up:
-      </p>
-      <ol className={box.steps}>
+      <PageHeading
+        id="config-title"
+        eyebrow="Sanctified mode"
+        title="Authentication Configuration Required"
+        lead="This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign in. An operator needs to finish the set-up:"
+      />
+      <ol className={cardClass({ raised: true, className: box.steps })}>
         <li>
           <strong>Set the auth project id.</strong> Build with <code>NEXT_PUBLIC_DESCOPE_PROJECT_ID</code> set to your
           Descope project id (Project settings in the Descope console), or set <code>NEXT_PUBLIC_SANCTIFIED=false</code>{' '}

@@ -1,6 +1,7 @@
 'use client';
 // A highlighted code block (highlighted at build time by shiki) with a copy button.
 import { useRef, useState, type ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
 import styles from './code-block.module.css';
 
 export const COPIED_MESSAGE_MS = 2_000;
@@ -22,10 +23,10 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className={styles.block}>
       <pre ref={ref} {...props} />
-      <button type="button" className={styles.copy} onClick={copy}>
+      <Button variant="chip" size="sm" className={styles.copy} onClick={copy}>
         {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
         <span className="visually-hidden"> code</span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // /docs: the toolkit-wide docs, still a placeholder, with its sidebar tree.
 import Link from 'next/link';
+import { PageHeading } from '@/components/ui/page-heading';
 import { mgCliPath } from '@/lib/routes';
 import { PRODUCT_TITLE } from '@/lib/site';
 import styles from './docs-placeholder.module.css';
@@ -32,8 +33,7 @@ export function DocsPlaceholder() {
         </ul>
       </nav>
       <section className={styles.body} aria-labelledby="docs-title">
-        <h1 id="docs-title">Docs</h1>
-        <p className={styles.lead}>Documentation coming soon.</p>
+        <PageHeading id="docs-title" title="Docs" lead="Documentation coming soon." />
         <p>
           The guides for apotheosis, DMT, telekinesis and LSD are being written. The command-line reference is complete
           today: start with the <Link href={mgCliPath('main')}>CLI Overview</Link>, or go straight to the{' '}

@@ -1,7 +1,7 @@
 // The documentation page: tab buttons, cli sub-buttons, the active tab's heading
 // (not on overview) and the MDX content, all server-rendered.
 import Link from 'next/link';
-import { DOC_PAGES, READING_ORDER, SUBTAB_BUTTONS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
+import { SUBTAB_BUTTONS, TAB_BUTTONS, neighbours, type DocPage } from '@/lib/docs';
 import { docToc } from '@/lib/docs-source';
 import { PRODUCT_TITLE } from '@/lib/site';
 import styles from './docs-view.module.css';
@@ -14,9 +14,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
   const { default: Content } = await page.load();
   const toc = docToc(page);
   const indexed = path === page.canonicalPath;
-  const index = READING_ORDER.indexOf(page.id);
-  const previous = index > 0 ? DOC_PAGES[READING_ORDER[index - 1]] : undefined;
-  const next = index < READING_ORDER.length - 1 ? DOC_PAGES[READING_ORDER[index + 1]] : undefined;
+  const { previous, next } = neighbours(page);
 
   return (
     <div className={styles.layout}>

@@ -3,16 +3,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PRODUCT_HOME_PATH, PRODUCT_TITLE } from '@/lib/site';
+import { PRODUCT_TITLE } from '@/lib/site';
 
-export function ProductRedirect() {
+export function ProductRedirect({ href }: { href: string }) {
   const router = useRouter();
   useEffect(() => {
-    router.replace(PRODUCT_HOME_PATH);
-  }, [router]);
+    router.replace(href);
+  }, [router, href]);
   return (
     <p>
-      Taking you to the <Link href={PRODUCT_HOME_PATH}>{PRODUCT_TITLE} overview</Link>…
+      Taking you to the <Link href={href}>{PRODUCT_TITLE} overview</Link>…
     </p>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 // The four health cards of the landing page: Frontend, Server, Database, Telekinesis.
 import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { API_PATHS } from '@/lib/api';
 import type { HealthKey, HealthValue } from '@/lib/health';
 import { ROUTES } from '@/lib/routes';
 import { useHealth } from './use-health';
@@ -15,8 +17,8 @@ interface Card {
 
 const CARDS: Card[] = [
   { key: 'frontend', title: 'Frontend', detail: 'This page, served as static files from the CDN' },
-  { key: 'api', title: 'Server', detail: 'The API, checked at /health' },
-  { key: 'db', title: 'Database', detail: 'The database, checked at /db-health' },
+  { key: 'api', title: 'Server', detail: `The API, checked at ${API_PATHS.health}` },
+  { key: 'db', title: 'Database', detail: `The database, checked at ${API_PATHS.dbHealth}` },
   { key: 'telekinesis', title: 'Telekinesis', detail: 'The task queue', href: ROUTES.telekinesis },
 ];
 
@@ -44,7 +46,7 @@ export function HealthCards({ keys = ['frontend', 'api', 'db', 'telekinesis'] }:
           </>
         );
         return (
-          <li key={card.key} className={styles.card} data-testid={`health-${card.key}`}>
+          <Card as="li" raised key={card.key} className={styles.card} data-testid={`health-${card.key}`}>
             {card.href ? (
               <Link href={card.href} className={styles.link}>
                 {body}
@@ -52,7 +54,7 @@ export function HealthCards({ keys = ['frontend', 'api', 'db', 'telekinesis'] }:
             ) : (
               body
             )}
-          </li>
+          </Card>
         );
       })}
     </ul>

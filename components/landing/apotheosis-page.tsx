@@ -1,7 +1,9 @@
 // /apotheosis: the app dashboard page, showing API, database and queue health.
-import Link from 'next/link';
 import { LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
+import { Hero, MarketingPage } from '@/components/landing/hero';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { mgCliPath, mgTabPath } from '@/lib/routes';
 import styles from './landing-page.module.css';
 
@@ -17,30 +19,24 @@ const FEATURES = [
 
 export function ApotheosisPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="apotheosis-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>Full-stack app deployer</p>
-          <h1 id="apotheosis-title" className={styles.title}>
-            Apotheosis
-          </h1>
-          <p className={styles.lead}>
-            One command turns a repository into a running app in your AWS account: frontend, API, database and queue,
-            with health checks from the first minute.
-          </p>
-          <div className={styles.actions}>
-            <Link href={mgTabPath('tools')} className={styles.primary}>
+    <MarketingPage>
+      <Hero
+        id="apotheosis-title"
+        eyebrow="Full-stack app deployer"
+        title="Apotheosis"
+        lead="One command turns a repository into a running app in your AWS account: frontend, API, database and queue, with health checks from the first minute."
+        actions={
+          <>
+            <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
               Deploy an app
-            </Link>
-            <Link href={mgCliPath('dmt')} className={styles.secondary}>
+            </ButtonLink>
+            <ButtonLink href={mgCliPath('dmt')} size="lg">
               DMT Commands
-            </Link>
-          </div>
-        </div>
-        <div className={styles.widgetSlot}>
-          <LazyIcosahedron />
-        </div>
-      </section>
+            </ButtonLink>
+          </>
+        }
+        widget={<LazyIcosahedron />}
+      />
 
       <section className={styles.section} aria-labelledby="apotheosis-health">
         <h2 id="apotheosis-health">App health</h2>
@@ -51,13 +47,13 @@ export function ApotheosisPage() {
         <h2 id="apotheosis-features">What you get</h2>
         <ul className={styles.family}>
           {FEATURES.map(([title, text]) => (
-            <li key={title}>
+            <Card as="li" key={title}>
               <strong>{title}</strong>
               <p>{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
-    </div>
+    </MarketingPage>
   );
 }

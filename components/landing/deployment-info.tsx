@@ -2,6 +2,7 @@
 // Rendered into the static HTML: every shown field is fixed at build time.
 import { settings } from '@/lib/config';
 import { tryBuildDeploymentInfo } from '@/lib/deployment';
+import { Card } from '@/components/ui/card';
 import styles from './deployment-info.module.css';
 
 const flagText = (value: boolean | undefined) => (value === undefined ? 'not set' : String(value));
@@ -19,18 +20,18 @@ export function DeploymentInfo() {
   return (
     <dl className={styles.list}>
       {rows.map(([term, value]) => (
-        <div key={term} className={styles.row}>
+        <Card key={term} padding="sm" className={styles.row}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </div>
+        </Card>
       ))}
       {info.github_repo ? (
-        <div className={styles.row}>
+        <Card padding="sm" className={styles.row}>
           <dt>Repository</dt>
           <dd>
             <a href={info.github_repo}>{info.github_repo.replace(/^https?:\/\//, '')}</a>
           </dd>
-        </div>
+        </Card>
       ) : null}
     </dl>
   );

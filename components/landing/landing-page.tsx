@@ -3,56 +3,41 @@ import Link from 'next/link';
 import { LazyHypercube, LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
 import { DeploymentInfo } from '@/components/landing/deployment-info';
+import { Hero, MarketingPage } from '@/components/landing/hero';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { WisdomButton } from '@/components/wisdom/wisdom-button';
 import { settings } from '@/lib/config';
+import { PRODUCTS } from '@/lib/products';
 import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_COMMAND } from '@/lib/site';
 import styles from './landing-page.module.css';
 
-const FAMILY = [
-  {
-    name: 'apotheosis',
-    href: ROUTES.apotheosis,
-    summary: 'A full-stack app deployer: frontend on a CDN, API, database and queue in your own AWS account.',
-  },
-  {
-    name: 'telekinesis',
-    href: ROUTES.telekinesis,
-    summary: 'A task-queue platform: event-driven queues and serverless workers, with health checks built in.',
-  },
-  {
-    name: PRODUCT_COMMAND,
-    href: mgTabPath('overview'),
-    summary: 'The command line behind both: blastoff a VM, drop a function, nuke it all when you are done.',
-  },
-];
-
 export function LandingPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>Your cloud, your account</p>
-          <h1 id="hero-title" className={styles.title}>
-            Deploy apps, queues and sites to your own AWS account
-          </h1>
-          <p className={styles.lead}>
+    <MarketingPage>
+      <Hero
+        id="hero-title"
+        eyebrow="Your cloud, your account"
+        title="Deploy apps, queues and sites to your own AWS account"
+        lead={
+          <>
             apotheosis, telekinesis and the <code>{PRODUCT_COMMAND}</code> command line provision, deploy and watch over
             everything they create, and leave it in an account you own.
-          </p>
-          <div className={styles.actions}>
-            <Link href={mgTabPath('tools')} className={styles.primary}>
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
               Quick Start
-            </Link>
-            <Link href={mgTabPath('overview')} className={styles.secondary}>
+            </ButtonLink>
+            <ButtonLink href={ROUTES.docsHome} size="lg">
               Read the docs
-            </Link>
-          </div>
-        </div>
-        <div className={styles.widgetSlot}>
-          <LazyIcosahedron />
-        </div>
-      </section>
+            </ButtonLink>
+          </>
+        }
+        widget={<LazyIcosahedron />}
+      />
 
       <section className={styles.section} aria-labelledby="deployment-title">
         <h2 id="deployment-title">Deployment</h2>
@@ -76,13 +61,13 @@ export function LandingPage() {
         <div>
           <h2 id="family-title">The toolkit</h2>
           <ul className={styles.family}>
-            {FAMILY.map((tool) => (
-              <li key={tool.name}>
-                <Link href={tool.href}>
-                  <strong>{tool.name}</strong>
+            {PRODUCTS.map((product) => (
+              <Card as="li" key={product.href}>
+                <Link href={product.href}>
+                  <strong>{product.short}</strong>
                 </Link>
-                <p>{tool.summary}</p>
-              </li>
+                <p>{product.summary}</p>
+              </Card>
             ))}
           </ul>
         </div>
@@ -90,6 +75,6 @@ export function LandingPage() {
           <LazyHypercube />
         </div>
       </section>
-    </div>
+    </MarketingPage>
   );
 }

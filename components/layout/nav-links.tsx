@@ -2,9 +2,9 @@
 // Navigation links that mark the current section with aria-current.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActive, type NavLink } from '@/lib/navigation';
+import { isActive, type NavLink } from '@/lib/products';
 
-export function NavLinks({ links, className }: { links: NavLink[]; className?: string }) {
+export function NavLinks({ links, className }: { links: readonly NavLink[]; className?: string }) {
   const pathname = usePathname() ?? '/';
   return (
     <ul>

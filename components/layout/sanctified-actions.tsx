@@ -3,10 +3,12 @@
 // login modal), the OAuth setup guide, the user menu when signed in, and a mobile menu.
 import Link from 'next/link';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { AuthOnly, AuthScope, useSessionMarker } from '@/components/auth/auth-scope';
+import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
+import { useSessionMarker } from '@/components/auth/session-marker';
+import { Button, buttonClass } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
-import { ROUTES, mgTabPath } from '@/lib/routes';
-import { PRODUCT_TITLE } from '@/lib/site';
+import { DOCS_LINK, PRODUCTS } from '@/lib/products';
+import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';
 
 const UserMenu = lazy(() => import('@/components/auth/user-menu'));
@@ -16,16 +18,10 @@ const SetupGuideModal = lazy(() =>
   import('@/components/auth/setup-guide-modal').then((m) => ({ default: m.SetupGuideModal })),
 );
 
-export const PROJECTS = [
-  { label: 'Apotheosis', href: ROUTES.apotheosis },
-  { label: 'Telekinesis', href: ROUTES.telekinesis },
-  { label: PRODUCT_TITLE, href: mgTabPath('overview') },
-];
-
 type Dialog = 'login' | 'signup' | 'guide' | null;
 
 export function ProjectSwitcher() {
-  return <MenuButton label="Projects" items={PROJECTS} />;
+  return <MenuButton label="Projects" items={PRODUCTS} />;
 }
 
 export function SanctifiedActions() {
@@ -61,43 +57,33 @@ export function SanctifiedActions() {
   return (
     <>
       <div className={styles.desktop}>
-        <button type="button" className={styles.ghost} onClick={() => open('guide')}>
-          OAuth setup guide
-        </button>
+        <Button onClick={() => open('guide')}>OAuth setup guide</Button>
         {authButtons}
       </div>
-      <button
-        type="button"
+      <Button
         className={styles.menuToggle}
         aria-expanded={mobileOpen}
         aria-controls="mobile-menu"
         onClick={() => setMobileOpen((o) => !o)}
       >
         Menu
-      </button>
+      </Button>
       <div id="mobile-menu" className={styles.mobile} hidden={!mobileOpen}>
         <nav aria-label="Projects (mobile)">
           <ul>
-            {PROJECTS.map((p) => (
-              <li key={p.href}>
-                <Link href={p.href} onClick={() => setMobileOpen(false)}>
-                  {p.label}
+            {[...PRODUCTS, DOCS_LINK].map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={() => setMobileOpen(false)}>
+                  {link.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href={ROUTES.docs} onClick={() => setMobileOpen(false)}>
-                Docs
-              </Link>
-            </li>
           </ul>
         </nav>
         <div className={styles.mobileActions}>
-          <button type="button" className={styles.ghost} onClick={() => open('guide')}>
-            OAuth setup guide
-          </button>
+          <Button onClick={() => open('guide')}>OAuth setup guide</Button>
           {signedIn ? (
-            <Link href={ROUTES.dashboard} className={styles.ghost} onClick={() => setMobileOpen(false)}>
+            <Link href={ROUTES.dashboard} className={buttonClass()} onClick={() => setMobileOpen(false)}>
               Dashboard
             </Link>
           ) : (
@@ -119,12 +105,10 @@ export function SanctifiedActions() {
 function SignInButtons({ onOpen }: { onOpen: (which: 'login' | 'signup') => void }) {
   return (
     <>
-      <button type="button" className={styles.ghost} onClick={() => onOpen('login')}>
-        Log in
-      </button>
-      <button type="button" className={styles.primary} onClick={() => onOpen('signup')}>
+      <Button onClick={() => onOpen('login')}>Log in</Button>
+      <Button variant="primary" onClick={() => onOpen('signup')}>
         Sign up
-      </button>
+      </Button>
     </>
   );
 }

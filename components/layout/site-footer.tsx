@@ -1,6 +1,6 @@
 // The footer every page shares.
 import Link from 'next/link';
-import { MAIN_NAV } from '@/lib/navigation';
+import { MAIN_NAV } from '@/lib/products';
 import { PRODUCT_COMMAND, PRODUCT_NAME, TOOLKIT_NAME } from '@/lib/site';
 import styles from './site-footer.module.css';
 

@@ -1,7 +1,7 @@
 // The header every page shares: brand, primary navigation, search and the theme toggle; in
 // sanctified deployments also the project switcher and the sign-in actions.
 import Link from 'next/link';
-import { MAIN_NAV } from '@/lib/navigation';
+import { DOCS_LINK, MAIN_NAV } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import { PRODUCT_NAME } from '@/lib/site';
 import { Logo } from '@/components/layout/logo';
@@ -23,10 +23,7 @@ export function SiteHeader() {
         {authEnabled && <ProjectSwitcher />}
         <nav aria-label="Main" className={styles.nav}>
           {/* With sign-in, the project switcher holds the product links. */}
-          <NavLinks
-            links={authEnabled ? MAIN_NAV.filter((l) => l.href === ROUTES.docs) : MAIN_NAV}
-            className={styles.link}
-          />
+          <NavLinks links={authEnabled ? [DOCS_LINK] : MAIN_NAV} className={styles.link} />
         </nav>
         <div className={styles.actions}>
           <Search />

@@ -3,11 +3,19 @@
 // its index load on the first open only (see search.tsx).
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PAGEFIND_URL, SEARCH_DEBOUNCE_MS, toHits, type Pagefind, type SearchHit } from '@/lib/search';
+import {
+  PAGEFIND_URL,
+  SEARCH_DEBOUNCE_MS,
+  searchStatusText,
+  toHits,
+  type Pagefind,
+  type SearchHit,
+  type SearchStatus,
+} from '@/lib/search';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
-
-type Status = 'loading' | 'ready' | 'unavailable';
 
 let pagefindPromise: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
@@ -25,19 +33,17 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [active, setActive] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<SearchStatus>('loading');
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element || element.open) return;
-    element.showModal();
+    if (!open) return;
+    // The modal has opened (its effect runs first): pick up where the last search left off.
     input.current?.select();
     let current = true;
     loadPagefind().then(
@@ -69,7 +75,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   const go = (hit: SearchHit | undefined) => {
     if (!hit) return;
-    dialog.current?.close();
+    onClose();
     router.push(hit.url);
   };
 
@@ -85,77 +91,57 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     }
   };
 
-  const term = query.trim();
-  const message =
-    status === 'loading'
-      ? 'Loading the search index…'
-      : status === 'unavailable'
-        ? 'Search is unavailable right now. Please try again later.'
-        : term && hits.length === 0
-          ? `No results for “${term}”`
-          : term
-            ? `${hits.length} result${hits.length === 1 ? '' : 's'}`
-            : '';
+  const message = searchStatusText(status, query.trim(), hits.length);
 
   return (
-    <>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-label="Search the documentation"
-        onClose={onClose}
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close(); // a click on the backdrop
-        }}
-      >
-        <div className={styles.panel}>
-          <div className={styles.field}>
-            <SearchIcon />
-            <input
-              ref={input}
-              type="search"
-              role="combobox"
-              aria-label="Search the documentation"
-              aria-expanded={hits.length > 0}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={hits[active] ? `${listId}-${active}` : undefined}
-              placeholder="Search commands, flags, guides…"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onInputKey}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-              Esc<span className="visually-hidden"> to close the search</span>
-            </button>
-          </div>
-          <p className={styles.status} role="status">
-            {message}
-          </p>
-          <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
-            {hits.map((hit, index) => (
-              <li
-                key={hit.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={styles.hit}
-                data-href={hit.url}
-                onMouseMove={() => setActive(index)}
-                // Options hold no links (no nested interactive content): a click or Enter goes.
-                onClick={() => go(hit)}
-              >
-                <span className={styles.hitPage}>{hit.page}</span>
-                <span className={styles.hitTitle}>{hit.title}</span>
-                {/* Pagefind escapes the page text and adds only <mark> elements. */}
-                <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-              </li>
-            ))}
-          </ul>
+    <Modal open={open} onClose={onClose} label="Search the documentation" className={styles.dialog} keepMounted>
+      <div className={styles.panel}>
+        <div className={styles.field}>
+          <SearchIcon />
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={hits[active] ? `${listId}-${active}` : undefined}
+            placeholder="Search commands, flags, guides…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKey}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Button variant="chip" size="sm" onClick={onClose}>
+            Esc<span className="visually-hidden"> to close the search</span>
+          </Button>
         </div>
-      </dialog>
-    </>
+        <p className={styles.status} role="status">
+          {message}
+        </p>
+        <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.hit}
+              data-href={hit.url}
+              onMouseMove={() => setActive(index)}
+              // Options hold no links (no nested interactive content): a click or Enter goes.
+              onClick={() => go(hit)}
+            >
+              <span className={styles.hitPage}>{hit.page}</span>
+              <span className={styles.hitTitle}>{hit.title}</span>
+              {/* Pagefind escapes the page text and adds only <mark> elements. */}
+              <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@
 // The docs search trigger: a header button, Ctrl/Cmd-K or "/". The dialog (and Pagefind) load on
 // the first open.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { isSearchShortcut } from '@/lib/search';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
@@ -25,8 +26,7 @@ export function Search() {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         className={styles.trigger}
         onClick={() => {
           setWanted(true);
@@ -39,7 +39,7 @@ export function Search() {
         <kbd className={styles.kbd} aria-hidden="true">
           /
         </kbd>
-      </button>
+      </Button>
       {wanted && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

@@ -2,9 +2,10 @@
 import Link from 'next/link';
 import { LazyHypercube } from '@/components/widgets/lazy';
 import { DemoCounters } from '@/components/telekinesis/demo-counters';
+import { Hero, MarketingPage } from '@/components/landing/hero';
+import { cardClass } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { mgCliPath, mgTabPath } from '@/lib/routes';
-import page from '@/components/landing/landing-page.module.css';
 import styles from './telekinesis.module.css';
 
 const overview = (
@@ -47,7 +48,7 @@ const integration = (
   <div className={styles.panel}>
     <h2>Integration</h2>
     <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK:</p>
-    <pre className={styles.code}>
+    <pre className={cardClass({ className: styles.code })}>
       <code>{`import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 
 const sqs = new SQSClient({});
@@ -76,22 +77,14 @@ const esp = (
 
 export function TelekinesisPage() {
   return (
-    <div className={page.page}>
-      <section className={page.hero} aria-labelledby="telekinesis-title">
-        <div>
-          <p className={page.eyebrow}>Task-queue platform</p>
-          <h1 id="telekinesis-title" className={page.title}>
-            Telekinesis
-          </h1>
-          <p className={page.lead}>
-            Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS
-            account with one command.
-          </p>
-        </div>
-        <div className={page.widgetSlot}>
-          <LazyHypercube />
-        </div>
-      </section>
+    <MarketingPage>
+      <Hero
+        id="telekinesis-title"
+        eyebrow="Task-queue platform"
+        title="Telekinesis"
+        lead="Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS account with one command."
+        widget={<LazyHypercube />}
+      />
       <Tabs
         label="Telekinesis"
         items={[
@@ -101,6 +94,6 @@ export function TelekinesisPage() {
           { id: 'esp', label: 'ESP', panel: esp },
         ]}
       />
-    </div>
+    </MarketingPage>
   );
 }

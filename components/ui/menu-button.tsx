@@ -4,11 +4,20 @@
 // outside closes.
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import styles from './menu-button.module.css';
 
 export type MenuItem = { label: string; href: string } | { label: string; onSelect: () => void };
 
-export function MenuButton({ label, items, className }: { label: ReactNode; items: MenuItem[]; className?: string }) {
+export function MenuButton({
+  label,
+  items,
+  className,
+}: {
+  label: ReactNode;
+  items: readonly MenuItem[];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -60,7 +69,7 @@ export function MenuButton({ label, items, className }: { label: ReactNode; item
       <button
         ref={button}
         type="button"
-        className={className ?? styles.button}
+        className={className ?? buttonClass()}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

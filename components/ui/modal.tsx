@@ -5,21 +5,24 @@
 // the element's own close event comes a task later, and an Open pressed in between must not be
 // lost to it.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import styles from './modal.module.css';
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  wide = false,
-}: {
+type ModalProps = {
   open: boolean;
   onClose: () => void;
-  title: string;
   children: ReactNode;
   wide?: boolean;
-}) {
+  /** More classes for the <dialog> (its size and place); they win over the default card's. */
+  className?: string;
+  /** Keep the children (and their state) while closed, e.g. the search's query. */
+  keepMounted?: boolean;
+} & (
+  | { /** A visible heading with a × button, which names the dialog. */ title: string; label?: never }
+  | { /** The dialog's accessible name when the children bring their own header. */ label: string; title?: never }
+);
+
+export function Modal({ open, onClose, title, label, children, wide = false, className, keepMounted }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -42,8 +45,9 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
-      aria-labelledby={titleId}
+      className={[styles.dialog, wide && styles.wide, className].filter(Boolean).join(' ')}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={label}
       onCancel={(event) => {
         event.preventDefault(); // Escape: closed through `open`, like the other ways
         onClose();
@@ -57,16 +61,17 @@ export function Modal({
         if (event.target === ref.current) onClose(); // a click on the backdrop
       }}
     >
-      {open && (
+      {(open || keepMounted) && !title && children}
+      {open && title && (
         <div className={styles.body}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
             {/* The owner closes the element through `open`; the element restores focus. */}
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <Button variant="ghost" size="icon" className={styles.close} onClick={onClose} aria-label="Close">
               ×
-            </button>
+            </Button>
           </div>
           {children}
         </div>

@@ -1,11 +1,9 @@
 // The rotating wireframe hypercube in three.js, with faint faces and radar boxes
 // (lib/widgets/hypercube.ts holds the geometry, the 4D rotation and the numbers).
 import {
-  AmbientLight,
   BoxGeometry,
   BufferAttribute,
   BufferGeometry,
-  DirectionalLight,
   DoubleSide,
   EdgesGeometry,
   Group,
@@ -28,9 +26,9 @@ import {
   type RadarBox,
   type Vec4,
 } from '@/lib/widgets/hypercube';
-import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
+import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { createRenderer, sceneBasics } from './three-utils';
+import { addLights, createRenderer, sceneBasics } from './three-utils';
 
 /** The 24 square faces: for each pair of axes, the 4 squares at the other two coordinates' ±1. */
 function squareFaces(vertices: Vec4[]): number[][] {
@@ -65,10 +63,7 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
   const camera = new PerspectiveCamera(50, 1, 0.1, 100);
   camera.position.set(...HYPERCUBE.cameraPosition);
   camera.lookAt(0, 0, 0);
-  scene.add(new AmbientLight(0xffffff, AMBIENT_LIGHT));
-  const sun = new DirectionalLight(0xffffff, DIRECTIONAL_LIGHT);
-  sun.position.set(5, 8, 3);
-  scene.add(sun);
+  addLights(scene, [5, 8, 3]);
 
   const group = new Group();
   scene.add(group);

@@ -2,10 +2,8 @@
 // particles (lib/widgets/icosahedron.ts holds the numbers and the particle system).
 import {
   AdditiveBlending,
-  AmbientLight,
   BufferAttribute,
   BufferGeometry,
-  DirectionalLight,
   DoubleSide,
   EdgesGeometry,
   Group,
@@ -22,9 +20,9 @@ import {
   SphereGeometry,
 } from 'three';
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
-import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, fixedStepper } from '@/lib/widgets/motion';
+import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { createRenderer, sceneBasics, sceneColor } from './three-utils';
+import { addLights, createRenderer, sceneBasics, sceneColor } from './three-utils';
 
 const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
 
@@ -36,10 +34,7 @@ export function createIcosahedronScene(options: SceneOptions): WidgetScene {
   const camera = new PerspectiveCamera(ICOSAHEDRON.cameraFov, 1, 0.1, 100);
   camera.position.set(0, 0, ICOSAHEDRON.cameraDistance);
 
-  scene.add(new AmbientLight(0xffffff, AMBIENT_LIGHT));
-  const sun = new DirectionalLight(0xffffff, DIRECTIONAL_LIGHT);
-  sun.position.set(3, 4, 5);
-  scene.add(sun);
+  addLights(scene, [3, 4, 5]);
 
   const body = new Group();
   scene.add(body);

@@ -1,5 +1,16 @@
 // Small three.js helpers shared by the widget scenes (they run in the widget worker).
-import { Color, Mesh, type Camera, type Object3D, type Material, WebGLRenderer } from 'three';
+import {
+  AmbientLight,
+  Color,
+  DirectionalLight,
+  Mesh,
+  type Camera,
+  type Object3D,
+  type Material,
+  type Scene,
+  WebGLRenderer,
+} from 'three';
+import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
 import type { SceneOptions, WidgetScene } from './scene';
 
 /** A renderer on the given canvas. Throws without WebGL. */
@@ -11,6 +22,14 @@ export function createRenderer({ canvas, pixelRatio }: SceneOptions, width: numb
   renderer.setPixelRatio(pixelRatio);
   renderer.setSize(width, height, false); // CSS sizes the element; an OffscreenCanvas has no style
   return renderer;
+}
+
+/** Both widgets' light: white ambient (0.6) and a white directional light (0.8) from `from`. */
+export function addLights(scene: Scene, from: [number, number, number]) {
+  scene.add(new AmbientLight(0xffffff, AMBIENT_LIGHT));
+  const sun = new DirectionalLight(0xffffff, DIRECTIONAL_LIGHT);
+  sun.position.set(...from);
+  scene.add(sun);
 }
 
 /** A CSS colour as a three.js colour, or the fallback when it does not parse. */

@@ -4,7 +4,14 @@ import { useCallback, useReducer } from 'react';
 import { useTimeout } from '@/components/ui/use-timeout';
 import { browserTokenSources, findToken } from '@/lib/api';
 import { settings } from '@/lib/config';
-import { INITIAL_WISDOM, fetchWisdom, resetDelay, wisdomReducer } from '@/lib/wisdom';
+import {
+  INITIAL_WISDOM,
+  WISDOM_CONNECT_ERROR,
+  fetchWisdom,
+  resetDelay,
+  wisdomReducer,
+  type WisdomResult,
+} from '@/lib/wisdom';
 
 export function useWisdom() {
   const [state, dispatch] = useReducer(wisdomReducer, INITIAL_WISDOM);
@@ -14,8 +21,14 @@ export function useWisdom() {
 
   const ask = useCallback(async () => {
     dispatch({ type: 'start' });
-    const result = await fetchWisdom(settings.apiUrl, { token: findToken(browserTokenSources()) });
-    dispatch({ type: 'resolve', result });
+    let result: WisdomResult = { kind: 'error', error: WISDOM_CONNECT_ERROR, fromServer: false };
+    try {
+      result = await fetchWisdom(settings.apiUrl, { token: findToken(browserTokenSources()) });
+    } catch (error) {
+      console.warn('Wisdom failed', error); // whatever went wrong, the button ends in its error state
+    } finally {
+      dispatch({ type: 'resolve', result });
+    }
   }, []);
 
   return { state, ask };

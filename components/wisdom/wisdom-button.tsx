@@ -1,5 +1,7 @@
 'use client';
 // The Wisdom button (apotheosis deployments): asks the API for a quote and its orator.
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 import { useWisdom } from './use-wisdom';
 import styles from './wisdom-button.module.css';
 
@@ -7,9 +9,10 @@ export function WisdomButton() {
   const { state, ask } = useWisdom();
   const testing = state.status === 'testing';
   return (
-    <div className={styles.wisdom}>
-      <button
-        type="button"
+    <div className={cardClass({ className: styles.wisdom })}>
+      <Button
+        variant="primary"
+        size="lg"
         className={styles.button}
         onClick={ask}
         disabled={state.status !== 'idle'}
@@ -17,7 +20,7 @@ export function WisdomButton() {
         aria-describedby="wisdom-result"
       >
         {testing ? 'Consulting the API…' : 'Wisdom'}
-      </button>
+      </Button>
       <div id="wisdom-result" role="status" aria-live="polite" className={styles.result}>
         {state.status === 'done' && state.kind === 'success' && (
           <figure className={styles.quote}>

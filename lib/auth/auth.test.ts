@@ -19,6 +19,7 @@ import {
 } from '@/lib/auth/display-name';
 import { loginFailedMessage, loginThrewMessage, startLogin } from '@/lib/auth/login';
 import { profileUpdateFor, providerName } from '@/lib/auth/profile';
+import { diagnose } from '@/lib/auth/diagnostic';
 import { OAUTH_PROVIDERS, callbackUrl, providerFromLoginId } from '@/lib/auth/providers';
 
 describe('providers', () => {
@@ -172,6 +173,13 @@ describe('display-name edit', () => {
     expect(EMPTY_NAME_MESSAGE).toBe('Name cannot be empty');
   });
 
+  it('clears "Name cannot be empty" after 5 s like the other errors, still editing the draft', () => {
+    const state = run([{ type: 'edit', current: 'Ada' }, { type: 'change', draft: '' }, { type: 'submit' }]);
+    expect(messageClearDelay(state)).toBe(NAME_ERROR_CLEAR_MS);
+    expect(nameEditReducer(state, { type: 'clear' })).toEqual({ status: 'editing', draft: '' });
+    expect(messageClearDelay(nameEditReducer(state, { type: 'clear' }))).toBeNull();
+  });
+
   it('shows the server message or "Failed to update name", cleared after 5 s', () => {
     const saving = run([{ type: 'edit', current: 'A' }, { type: 'submit' }]);
     const failed = nameEditReducer(saving, { type: 'failed', message: 'Network error - please check your connection' });
@@ -189,5 +197,23 @@ describe('display-name edit', () => {
     expect(run([{ type: 'edit', current: 'A' }, { type: 'cancel' }])).toEqual(INITIAL_NAME_EDIT);
     expect(run([{ type: 'submit' }])).toEqual(INITIAL_NAME_EDIT);
     expect(run([{ type: 'saved' }])).toEqual(INITIAL_NAME_EDIT);
+  });
+});
+
+describe('sign-in diagnostic', () => {
+  const local = { origin: 'http://localhost:3000', protocol: 'http:', hostname: 'localhost' };
+  const plain = { origin: 'http://milligram.test', protocol: 'http:', hostname: 'milligram.test' };
+
+  it('checks the project id, the SDK, the domain and the callback URL, in that order', () => {
+    const checks = diagnose('P2TESTPROJECT000000000000000', true, local);
+    expect(checks.map((c) => c.name)).toEqual(['Project ID', 'SDK', 'Domain', 'Callback URL']);
+    expect(checks.every((c) => c.ok)).toBe(true);
+    expect(checks[3].detail).toContain('http://localhost:3000/auth/callback');
+  });
+
+  it('fails a missing project id, an SDK that did not load and a plain-HTTP domain', () => {
+    const checks = diagnose(undefined, false, plain);
+    expect(checks.map((c) => c.ok)).toEqual([false, false, false, false]);
+    expect(checks[0].detail).toBe('not set at build time');
   });
 });

@@ -1,7 +1,13 @@
-// The sign-in return page: what each outcome of the code exchange shows and where
-// it leads.
+// The sign-in return page: the code exchange's sequence (timeout, redirects, the profile rule)
+// and what each outcome shows and where it leads. The component only renders the outcome.
+import { ROUTES, homeWithQuery } from '@/lib/routes';
+
+/** No answer from the exchange by then: 'Authentication timeout - please try again'. */
 export const CALLBACK_TIMEOUT_MS = 10_000;
+/** An error that leads elsewhere shows for this long first. */
 export const ERROR_REDIRECT_MS = 3_000;
+/** The profile update after sign-in may hold the way to the dashboard this long, no longer. */
+export const PROFILE_RULE_LIMIT_MS = 5_000;
 
 export const MESSAGES = {
   completing: 'Completing authentication...',
@@ -11,14 +17,17 @@ export const MESSAGES = {
   configRequired: 'OAuth provider configuration is required: the identity provider could not exchange the code.',
   failed: (message: string) => `Authentication failed: ${message}`,
   exception: 'Something went wrong while completing sign-in.',
+  notStarted:
+    'This sign-in was not started in this browser tab, so it was stopped and nobody was signed in. To sign in, choose Log in and pick a provider.',
+  providerError: 'The identity provider could not sign you in.',
 } as const;
 
 /** The only places the callback sends the browser: fixed, same-origin paths. */
 export const CALLBACK_REDIRECTS = {
-  success: '/home/',
-  noCode: '/?error=no_code',
-  authFailed: '/?error=auth_failed',
-  callbackError: '/?error=callback_error',
+  success: ROUTES.dashboard,
+  noCode: homeWithQuery({ error: 'no_code' }),
+  authFailed: homeWithQuery({ error: 'auth_failed' }),
+  callbackError: homeWithQuery({ error: 'callback_error' }),
 } as const;
 
 export type CallbackOutcome =
@@ -28,7 +37,8 @@ export type CallbackOutcome =
   | { kind: 'failed'; message: string; redirect?: string }
   | { kind: 'no-code'; message: string; redirect: string }
   | { kind: 'timeout'; message: string }
-  | { kind: 'exception'; message: string; redirect: string };
+  | { kind: 'exception'; message: string; redirect: string }
+  | { kind: 'not-started'; message: string };
 
 export interface DescopeError {
   errorCode?: string;
@@ -63,9 +73,145 @@ export function classifyExchangeError(error: DescopeError | undefined, onLocalho
   };
 }
 
+/** What a provider's error code looks like (Descope's: "E" and six digits). */
+export const PROVIDER_ERROR_CODE = /^E\d{6}$/;
+
+/**
+ * The outcome of `?err=` in the address. The address is anyone's to write, so its text is never
+ * shown: a fixed message, with the code only when it looks like a provider's.
+ */
+export function providerErrorOutcome(err: string, onLocalhost: boolean): CallbackOutcome {
+  const code = PROVIDER_ERROR_CODE.test(err) ? err : undefined;
+  if (code === 'E061301' || code === 'E062209') return classifyExchangeError({ errorCode: code }, onLocalhost);
+  return classifyExchangeError(
+    { errorMessage: code ? `${MESSAGES.providerError} (${code})` : MESSAGES.providerError },
+    onLocalhost,
+  );
+}
+
 /** The landing page's explanation of a `?error=` value the callback sent the user back with. */
-export const LANDING_ERRORS: Record<string, string> = {
+export const LANDING_ERRORS: Readonly<Record<string, string>> = {
   no_code: 'Sign-in did not finish: the provider sent no authorization code. Please try logging in again.',
   auth_failed: 'Sign-in failed at the identity provider. Please try again, or pick another provider.',
   callback_error: 'Something went wrong while completing sign-in. Please try again.',
 };
+
+/** The explanation of a `?error=` code, only for the codes above (never `__proto__` and the like). */
+export const landingError = (code: string | null | undefined): string | undefined =>
+  code && Object.hasOwn(LANDING_ERRORS, code) ? LANDING_ERRORS[code] : undefined;
+
+/** What the SDK's oauth.exchange answers, as much of it as the callback reads. */
+export interface ExchangeResponse {
+  ok: boolean;
+  data?: { sessionJwt?: string; user?: unknown };
+  error?: DescopeError;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export interface CallbackEnv {
+  /** Claims this tab's pending sign-in (lib/auth/pending-sign-in.ts): true when one was started here. */
+  claimPendingSignIn: () => boolean;
+  /** The SDK's oauth.exchange (through useDescope, so the session is stored). */
+  exchange: (code: string) => Promise<ExchangeResponse>;
+  /** After a successful exchange: the profile rule (its failures are only logged). */
+  afterSignIn: (sessionJwt: string, user: unknown) => Promise<void>;
+  /** Tells the page that a session now exists. */
+  signedIn: () => void;
+  /** Shows an outcome (the first, and any later one that replaces it). */
+  show: (outcome: CallbackOutcome) => void;
+  /** Sends the browser elsewhere, replacing the callback in history. */
+  navigate: (path: string) => void;
+  onLocalhost: boolean;
+  log?: (message: string, detail?: unknown) => void;
+  setTimeout?: (run: () => void, ms: number) => Timer;
+  clearTimeout?: (timer: Timer) => void;
+}
+
+/**
+ * Runs the callback for the page's query string: the provider's error, no code, a code this tab did
+ * not ask for (no exchange), or the exchange under a 10 s limit, then the profile rule and /home; errors that lead elsewhere go there after
+ * 3 s. An exchange that succeeds after the timeout still completes the sign-in, so a timeout page
+ * never hides a live session. Answers a function that stops everything still pending.
+ */
+export function runCallback(search: string, env: CallbackEnv): () => void {
+  const schedule = env.setTimeout ?? ((run, ms) => setTimeout(run, ms));
+  const unschedule = env.clearTimeout ?? ((timer) => clearTimeout(timer));
+  const log = env.log ?? console.warn;
+  const timers = new Set<Timer>();
+  let stopped = false;
+  const later = (run: () => void, ms: number) => {
+    const timer = schedule(() => {
+      timers.delete(timer);
+      if (!stopped) run();
+    }, ms);
+    timers.add(timer);
+    return timer;
+  };
+  const show = (outcome: CallbackOutcome) => {
+    if (stopped) return;
+    env.show(outcome);
+    if ('redirect' in outcome && outcome.redirect) {
+      const target = outcome.redirect;
+      later(() => env.navigate(target), ERROR_REDIRECT_MS);
+    }
+  };
+
+  const { code, err } = readCallbackQuery(search);
+  // Claimed whatever the query holds: a pending sign-in is good for one return only.
+  const startedHere = code || err ? env.claimPendingSignIn() : false;
+  if (err) {
+    show(providerErrorOutcome(err, env.onLocalhost));
+  } else if (!code) {
+    show({ kind: 'no-code', message: MESSAGES.noCode, redirect: CALLBACK_REDIRECTS.noCode });
+  } else if (!startedHere) {
+    show({ kind: 'not-started', message: MESSAGES.notStarted });
+  } else {
+    // An object, not a let: TypeScript would keep the narrowed 'waiting' across the await.
+    const exchange: { state: 'waiting' | 'timed-out' | 'settled' } = { state: 'waiting' };
+    const timeout = later(() => {
+      exchange.state = 'timed-out';
+      show({ kind: 'timeout', message: MESSAGES.timeout });
+    }, CALLBACK_TIMEOUT_MS);
+
+    void (async () => {
+      let response: ExchangeResponse;
+      try {
+        response = await env.exchange(code);
+      } catch (error) {
+        if (exchange.state !== 'waiting') return;
+        exchange.state = 'settled';
+        unschedule(timeout);
+        log('Sign-in callback failed', error);
+        show({ kind: 'exception', message: MESSAGES.exception, redirect: CALLBACK_REDIRECTS.callbackError });
+        return;
+      }
+      const late = exchange.state === 'timed-out';
+      if (exchange.state === 'settled' || stopped) return;
+      exchange.state = 'settled';
+      unschedule(timeout);
+      if (!response.ok || !response.data) {
+        // A failure after the timeout changes nothing: the page already says to try again.
+        if (!late) show(classifyExchangeError(response.error, env.onLocalhost));
+        return;
+      }
+      env.signedIn();
+      show({ kind: 'success' });
+      if (response.data.sessionJwt) {
+        await Promise.race([
+          env.afterSignIn(response.data.sessionJwt, response.data.user ?? {}).catch((error: unknown) => {
+            log('Profile update after sign-in failed', error);
+          }),
+          new Promise<void>((resolve) => later(resolve, PROFILE_RULE_LIMIT_MS)),
+        ]);
+      }
+      if (!stopped) env.navigate(CALLBACK_REDIRECTS.success);
+    })();
+  }
+
+  return () => {
+    stopped = true;
+    for (const timer of timers) unschedule(timer);
+    timers.clear();
+  };
+}

@@ -52,12 +52,14 @@ export function nameEditReducer(state: NameEditState, event: NameEditEvent): Nam
         ? { status: 'idle', message: { kind: 'error', text: event.message || NAME_UPDATE_FAILED } }
         : state;
     case 'clear':
+      if (state.status === 'editing' && state.error) return { status: 'editing', draft: state.draft };
       return state.status === 'idle' && state.message ? INITIAL_NAME_EDIT : state;
   }
 }
 
 /** How long the state's message stays, or null when there is none to clear. */
 export function messageClearDelay(state: NameEditState): number | null {
+  if (state.status === 'editing' && state.error) return NAME_ERROR_CLEAR_MS; // 'Name cannot be empty'
   if (state.status !== 'idle' || !state.message) return null;
   return state.message.kind === 'success' ? NAME_SUCCESS_CLEAR_MS : NAME_ERROR_CLEAR_MS;
 }

@@ -1,6 +1,8 @@
 // After a successful code exchange: store the provider's data, and the provider's name
 // as the display name only when the user has none yet.
+import { fetchCurrentUser, updateProfile } from '@/lib/api';
 import { providerFromLoginId, type OAuthProvider } from '@/lib/auth/providers';
+import { text } from '@/lib/text';
 
 /** The identity provider's user, as much of it as the site reads. */
 export interface IdpUser {
@@ -33,8 +35,6 @@ export interface ProfileUpdate {
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
 /** The name the provider supplies, if any. */
 export function providerName(user: IdpUser): string | undefined {
   return (
@@ -54,4 +54,18 @@ export function profileUpdateFor(apiUser: Pick<ApiUser, 'name'> | null, idpUser:
   const name = providerName(idpUser);
   if (!text(apiUser?.name) && name) return { name, profile };
   return { profile };
+}
+
+/** After sign-in: store the provider's data, and its name when the user has none (failures only logged). */
+export async function applyProfileRule(
+  token: string,
+  user: IdpUser,
+  log: (message: string, detail?: unknown) => void = console.warn,
+): Promise<void> {
+  try {
+    const current = await fetchCurrentUser(token);
+    await updateProfile(token, profileUpdateFor(current, user));
+  } catch (error) {
+    log('Profile update after sign-in failed', error);
+  }
 }

@@ -1,4 +1,6 @@
 // The six social sign-in providers of the login modal.
+import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+
 export const OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
@@ -22,4 +24,4 @@ export function providerFromLoginId(loginId: string | undefined): OAuthProvider 
 }
 
 /** Where the identity provider sends the browser back to. */
-export const callbackUrl = (origin: string) => `${origin}/auth/callback`;
+export const callbackUrl = (origin: string) => `${origin}${withoutTrailingSlash(ROUTES.authCallback)}`;

@@ -1,16 +1,16 @@
-import { DOC_PAGES, READING_ORDER } from '@/lib/docs';
+import { DOC_PAGES } from '@/lib/docs';
 import { markdownCopy, markdownPath } from '@/lib/llms';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return READING_ORDER.map((id) => ({ file: markdownPath(DOC_PAGES[id]).replace('/md/', '') }));
+  return DOC_PAGES.map((page) => ({ file: markdownPath(page).replace('/md/', '') }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const page = READING_ORDER.map((id) => DOC_PAGES[id]).find((p) => markdownPath(p) === `/md/${file}`);
+  const page = DOC_PAGES.find((p) => markdownPath(p) === `/md/${file}`);
   if (!page) return new Response('Not found', { status: 404 });
   return new Response(markdownCopy(page), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 }

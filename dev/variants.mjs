@@ -1,5 +1,6 @@
-// The builds the e2e tests run against: each is the site built with other settings, served on
-// its own port. One list, read by scripts/build-variants.mjs and playwright.config.ts.
+// The builds the e2e tests, the bench and Lighthouse run against: each is the site built with
+// other settings, served on its own port, with the emulators' ports. One list, read by
+// scripts/build-variants.mjs, scripts/bench.mjs, scripts/lighthouse.mjs and playwright.config.ts.
 
 export const API_PORT = 4200;
 export const API_CONTROL_PORT = 4300;
@@ -58,20 +59,3 @@ export const VARIANTS = [
 }));
 
 export const VARIANT_DIR = '.variants';
-
-/** A non-localhost name for the main variant (Chromium maps it to 127.0.0.1 in the tests that use it). */
-export const PUBLIC_HOST = 'milligram.test';
-export const PUBLIC_HOST_RULE = `MAP ${PUBLIC_HOST} 127.0.0.1`;
-
-/** Debian's Chromium in the tests: headless, no network chatter, software WebGL (SwiftShader). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  // A non-localhost name for the site, for behaviour that differs on localhost (e2e/faults.spec.ts).
-  `--host-resolver-rules=${PUBLIC_HOST_RULE}`,
-];
