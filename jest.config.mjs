@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/dev'],
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/dev', '<rootDir>/deploy'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };

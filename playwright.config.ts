@@ -1,9 +1,25 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PUBLIC_HOST } from './dev/chromium.mjs';
-import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from './dev/variants.mjs';
+import {
+  API_CONTROL_PORT,
+  API_PORT,
+  IDP_CONTROL_PORT,
+  IDP_PORT,
+  NGINX_PATH,
+  NGINX_PORT,
+  VARIANTS,
+  VARIANT_DIR,
+} from './dev/variants.mjs';
 
 const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
-const origins = [...VARIANTS.map((v) => v.baseURL), `http://${PUBLIC_HOST}:${variant('main').port}`].join(',');
+const NGINX_URL = `http://localhost:${NGINX_PORT}`;
+// The nginx recipe runs wherever nginx is installed; CI installs it, so there it must run.
+const withNginx = existsSync(NGINX_PATH) || Boolean(process.env.CI);
+const hostProjects = ['host-static', ...(withNginx ? ['host-nginx'] : [])];
+const origins = [...VARIANTS.map((v) => v.baseURL), `http://${PUBLIC_HOST}:${variant('main').port}`, NGINX_URL].join(
+  ',',
+);
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,17 +41,26 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: [/unconfigured\.spec\.ts/, /public\.spec\.ts/, /ethereal\.spec\.ts/, /faults\.spec\.ts/],
+      testIgnore: [
+        /unconfigured\.spec\.ts/,
+        /public\.spec\.ts/,
+        /ethereal\.spec\.ts/,
+        /faults\.spec\.ts/,
+        /host\.spec\.ts/,
+      ],
       use: { baseURL: variant('main').baseURL },
     },
     {
       // Fault tests switch the shared API emulator into failure modes: run them after the rest.
       name: 'faults',
       testMatch: /faults\.spec\.ts/,
-      dependencies: ['main'],
+      dependencies: ['main', ...hostProjects],
       fullyParallel: false,
       use: { baseURL: variant('main').baseURL },
     },
+    // The hosting contract, on the project's static server and on nginx with deploy/nginx.conf.
+    { name: 'host-static', testMatch: /host\.spec\.ts/, use: { baseURL: variant('main').baseURL } },
+    ...(withNginx ? [{ name: 'host-nginx', testMatch: /host\.spec\.ts/, use: { baseURL: NGINX_URL } }] : []),
     { name: 'unconfigured', testMatch: /unconfigured\.spec\.ts/, use: { baseURL: variant('unconfigured').baseURL } },
     { name: 'public', testMatch: /public\.spec\.ts/, use: { baseURL: variant('public').baseURL } },
     { name: 'ethereal', testMatch: /ethereal\.spec\.ts/, use: { baseURL: variant('ethereal').baseURL } },
@@ -47,6 +72,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore' as const,
     })),
+    ...(withNginx
+      ? [
+          {
+            command: `node dev/nginx.mjs ${VARIANT_DIR}/main ${NGINX_PORT}`,
+            url: `${NGINX_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
     {
       command: 'node dev/emulators/start.mjs',
       url: `http://localhost:${API_PORT}/health`,

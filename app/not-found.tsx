@@ -1,8 +1,7 @@
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ButtonLink } from '@/components/ui/button';
-import { PageHeading } from '@/components/ui/page-heading';
+import { NoticePage } from '@/components/ui/notice-page';
 import { ROUTES } from '@/lib/routes';
-import styles from '@/components/ui/page.module.css';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -10,22 +9,22 @@ export const metadata = { title: 'Page not found', robots: { index: false } };
 export default function NotFound() {
   return (
     <SiteFrame>
-      <section className={styles.narrow} aria-labelledby="not-found-title">
-        <PageHeading
-          id="not-found-title"
-          eyebrow="404"
-          title="Page not found"
-          lead="This page drifted out of orbit. The address may be mistyped, or the page may have moved."
-        />
-        <div className={styles.actions}>
-          <ButtonLink href={ROUTES.home} variant="primary" size="lg">
-            Back to Home
-          </ButtonLink>
-          <ButtonLink href={ROUTES.docsHome} size="lg">
-            Read the docs
-          </ButtonLink>
-        </div>
-      </section>
+      <NoticePage
+        id="not-found-title"
+        eyebrow="404"
+        title="Page not found"
+        lead="This page drifted out of orbit. The address may be mistyped, or the page may have moved."
+        actions={
+          <>
+            <ButtonLink href={ROUTES.home} variant="primary" size="lg">
+              Back to Home
+            </ButtonLink>
+            <ButtonLink href={ROUTES.docsHome} size="lg">
+              Read the docs
+            </ButtonLink>
+          </>
+        }
+      />
     </SiteFrame>
   );
 }

@@ -6,7 +6,7 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: [ROUTES.dashboard, '/auth/'] },
+    rules: { userAgent: '*', allow: '/', disallow: [ROUTES.dashboard, ROUTES.authCallback] },
     sitemap: `${settings.siteUrl}/sitemap.xml`,
   };
 }

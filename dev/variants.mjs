@@ -59,3 +59,8 @@ export const VARIANTS = [
 }));
 
 export const VARIANT_DIR = '.variants';
+
+/** Where Debian's nginx serves the main variant with deploy/nginx.conf (e2e/host.spec.ts). */
+export const NGINX_PORT = 4110;
+/** Debian's nginx (apt-get install nginx); NGINX_PATH overrides. */
+export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';

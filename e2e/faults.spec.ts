@@ -1,5 +1,6 @@
 // Fault tests: each switches the shared API emulator into a failure mode, so they run one at a
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeViolations, signIn, startSignIn } from './helpers';
 import { PUBLIC_HOST } from '../dev/chromium.mjs';
@@ -12,7 +13,7 @@ test.afterEach(async ({ api }) => {
   await api.reset();
 });
 
-const card = (page: import('@playwright/test').Page, key: string) => page.getByTestId(`health-${key}`);
+const card = (page: Page, key: string) => page.getByTestId(`health-${key}`);
 
 for (const mode of ['error', 'non-json', 'slow'] as const) {
   test(`/health in mode "${mode}" turns Server unhealthy, logs the line, keeps Database healthy`, async ({
@@ -299,4 +300,65 @@ test.describe('profile failures', () => {
       'Network error - please check your connection',
     );
   });
+});
+
+test.describe('health polling', () => {
+  /** Counts the page's requests to the API's /health. */
+  function healthRequests(page: Page) {
+    const seen: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/health') seen.push(Date.now());
+    });
+    return seen;
+  }
+
+  const setHidden = (page: Page, hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+
+  test('pauses while the tab is hidden and checks at once when it shows again', async ({ page }) => {
+    const seen = healthRequests(page);
+    await page.clock.install();
+    await page.goto('/');
+    await expect(card(page, 'api').locator('[data-health]')).toHaveAttribute('data-health', 'healthy');
+    expect(seen).toHaveLength(1);
+    await setHidden(page, true);
+    await page.clock.runFor(95_000);
+    expect(seen).toHaveLength(1);
+    await setHidden(page, false);
+    await expect.poll(() => seen.length).toBe(2);
+  });
+
+  test('backs off after failed rounds: 30 s, then 60 s', async ({ page, api }) => {
+    const seen = healthRequests(page);
+    await api.setMode('*', 'down');
+    await page.clock.install();
+    await page.goto('/');
+    await expect(card(page, 'api')).toContainText('unhealthy');
+    await page.clock.runFor(30_000);
+    await expect.poll(() => seen.length).toBe(2);
+    await page.clock.runFor(45_000);
+    expect(seen).toHaveLength(2); // the third round waits 60 s after two failures
+    await page.clock.runFor(20_000);
+    await expect.poll(() => seen.length).toBe(3);
+  });
+});
+
+test('a dashboard whose API sends headers and then stalls says so at the time limit, not "Loading..." forever', async ({
+  page,
+  api,
+}) => {
+  await signIn(page, 'GitHub');
+  await api.setMode('/api/auth/current-user', 'stall');
+  await page.clock.install();
+  await page.reload();
+  const card = page.getByRole('region', { name: 'API User Data' });
+  await expect(card.getByRole('status')).toHaveText('Loading...');
+  await page.clock.runFor(15_000);
+  await expect(card.getByRole('alert')).toContainText('Network error - please check your connection');
+  await api.reset();
+  await card.getByRole('button', { name: 'Retry' }).click();
+  await expect(card).toContainText('Database user ID');
 });

@@ -22,7 +22,7 @@ export interface IdpControl {
 }
 
 export interface ApiControl {
-  setMode(route: string, mode: 'ok' | 'error' | 'non-json' | 'slow' | 'down'): Promise<void>;
+  setMode(route: string, mode: 'ok' | 'error' | 'non-json' | 'slow' | 'stall' | 'down'): Promise<void>;
   reset(): Promise<void>;
   requests(): Promise<
     { method: string; route: string; origin: string | null; authorization: string | null; at: number }[]

@@ -1,4 +1,10 @@
-import { DEFAULT_API_URL, DEFAULT_SITE_URL, parseSettings } from '@/lib/config';
+import {
+  DEFAULT_API_URL,
+  DEFAULT_SITE_URL,
+  checkProductionSettings,
+  parseSettings,
+  productionProblems,
+} from '@/lib/config';
 
 function parse(env: Record<string, string>) {
   const warnings: string[] = [];
@@ -125,5 +131,29 @@ describe('parseSettings', () => {
     const { settings, warnings } = parse({ NEXT_PUBLIC_SANCTIFIED: 'nope' });
     expect(settings.sanctified).toBe(true);
     expect(warnings[0]).toContain('Invalid NEXT_PUBLIC_SANCTIFIED "nope"');
+  });
+});
+
+describe('production settings check', () => {
+  const publicSite = { siteUrl: 'https://milligram.dev', apiUrl: DEFAULT_API_URL };
+
+  it('warns, naming both settings, when a public site would call an API on localhost', () => {
+    const warnings: string[] = [];
+    checkProductionSettings(publicSite, false, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('NEXT_PUBLIC_SITE_URL');
+    expect(warnings[0]).toContain('NEXT_PUBLIC_API_URL');
+  });
+
+  it('fails a strict build instead', () => {
+    expect(() => checkProductionSettings(publicSite, true, () => {})).toThrow('Refusing to build');
+  });
+
+  it('is quiet for a local site, or a public site with a public API', () => {
+    expect(productionProblems({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL })).toEqual([]);
+    expect(productionProblems({ siteUrl: 'https://milligram.dev', apiUrl: 'https://api.milligram.dev' })).toEqual([]);
+    expect(() =>
+      checkProductionSettings({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL }, true, () => {}),
+    ).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 // The only reader of process.env: every build-time setting (NEXT_PUBLIC_*, or the older
 // VITE_* alias), parsed once; a malformed value is reported and its default used.
-import { DEPLOYMENT_TYPES, type DeploymentType } from '@/lib/site';
+import { DEPLOYMENT_TYPES, isLocalhost, type DeploymentType } from '@/lib/site';
 
 export type Flags = Record<string, boolean>;
 
@@ -163,6 +163,34 @@ function readEnv(): EnvSource {
 }
 
 export const settings: Settings = parseSettings(readEnv());
+
+const isLocalOrigin = (url: string) => isLocalhost(new URL(url).hostname);
+
+/**
+ * What would break a production build: a public site URL with the API still on localhost (unset
+ * means the localhost default), so every visitor's browser would call its own machine.
+ */
+export function productionProblems(s: Pick<Settings, 'siteUrl' | 'apiUrl'>): string[] {
+  if (isLocalOrigin(s.siteUrl) || !isLocalOrigin(s.apiUrl)) return [];
+  return [
+    `NEXT_PUBLIC_SITE_URL is ${s.siteUrl} but NEXT_PUBLIC_API_URL is ${s.apiUrl}: the deployed site would call ` +
+      `an API on each visitor's own machine. Set NEXT_PUBLIC_API_URL to the deployment's API.`,
+  ];
+}
+
+/**
+ * At build time: prints each problem as a warning; a strict build (`npm run build -- --strict`,
+ * or any build with CI=true) fails on them instead.
+ */
+export function checkProductionSettings(
+  s: Pick<Settings, 'siteUrl' | 'apiUrl'> = settings,
+  strict: boolean = process.env.MILLIGRAM_STRICT_BUILD === 'true' || process.env.CI === 'true',
+  warn: Logger = console.warn,
+): void {
+  const problems = productionProblems(s);
+  if (problems.length && strict) throw new Error(`Refusing to build: ${problems.join(' ')}`);
+  for (const problem of problems) warn(`Warning: ${problem}`);
+}
 
 /** Sanctified mode is on but no auth project id: every route shows the configuration screen. */
 export const authMisconfigured = settings.sanctified && !settings.descopeProjectId;

@@ -1,9 +1,11 @@
 import {
+  HEALTH_MAX_POLL_MS,
   HEALTH_POLL_MS,
   HEALTH_TIMEOUT_MS,
   checkEndpoint,
   checkHealth,
   createPoller,
+  nextPollDelay,
   telekinesisHealth,
 } from '@/lib/health';
 
@@ -165,5 +167,75 @@ describe('createPoller', () => {
     poller.stop();
     await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS * 3);
     expect(round).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createPoller: back-off, pause and abort', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits 30 s, 30 s, 60 s, then 120 s at most after failed rounds, and 30 s again after a success', async () => {
+    expect([0, 1, 2, 3, 4, 9].map((failures) => nextPollDelay(failures))).toEqual([
+      30_000, 30_000, 60_000, 120_000, 120_000, 120_000,
+    ]);
+    const outcomes = [false, false, false, false, true, true];
+    const at: number[] = [];
+    const round = jest.fn(async () => {
+      at.push(Date.now());
+      return outcomes.shift() ?? true;
+    });
+    const start = Date.now();
+    const poller = createPoller(round);
+    poller.start();
+    await jest.advanceTimersByTimeAsync(30_000 + 60_000 + 120_000 + 120_000 + 30_000);
+    poller.stop();
+    expect(at.map((t) => t - start)).toEqual([0, 30_000, 90_000, 210_000, 330_000, 360_000]);
+    expect(HEALTH_MAX_POLL_MS).toBe(120_000);
+  });
+
+  it('runs no round while paused and one at once on resume', async () => {
+    const round = jest.fn(async () => true);
+    const poller = createPoller(round);
+    poller.start();
+    poller.pause();
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS * 4);
+    expect(round).toHaveBeenCalledTimes(1);
+    poller.resume();
+    expect(round).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS);
+    expect(round).toHaveBeenCalledTimes(3);
+    poller.stop();
+  });
+
+  it('aborts the round in flight on stop()', async () => {
+    let signal: AbortSignal | undefined;
+    const poller = createPoller((s) => {
+      signal = s;
+      return new Promise(() => {});
+    });
+    poller.start();
+    expect(signal?.aborted).toBe(false);
+    poller.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('aborts the checks’ requests with the round, and logs nothing for them', async () => {
+    const log = jest.fn();
+    const controller = new AbortController();
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      })) as unknown as typeof fetch;
+    const round = checkHealth({
+      apiUrl: 'http://api.test',
+      checksApi: true,
+      telekinesisQueueUrl: undefined,
+      fetch: hanging,
+      log,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await round;
+    expect(log).not.toHaveBeenCalled();
   });
 });

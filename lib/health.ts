@@ -5,7 +5,10 @@ export type HealthValue = 'unknown' | 'healthy' | 'unhealthy' | 'n/a';
 export type HealthKey = 'frontend' | 'api' | 'db' | 'telekinesis';
 export type HealthState = Record<HealthKey, HealthValue>;
 
+/** A round of checks every 30 s while healthy and visible. */
 export const HEALTH_POLL_MS = 30_000;
+/** After consecutive failed rounds the pause doubles (30 s, 60 s, …) up to this; a success resets it. */
+export const HEALTH_MAX_POLL_MS = 120_000;
 /** One check that has not answered by then counts as failed, so a round always ends. */
 export const HEALTH_TIMEOUT_MS = 8_000;
 
@@ -30,21 +33,31 @@ export interface HealthOptions {
   fetch?: typeof fetch;
   log?: (message: string, detail?: unknown) => void;
   timeoutMs?: number;
+  /** Aborts the round's requests (the page is gone); nothing is logged for an aborted check. */
+  signal?: AbortSignal;
 }
 
 /** Status 200 means healthy; any other status, a network error or a timeout means unhealthy. */
 export async function checkEndpoint(
   url: string,
-  { fetch: fetchImpl = fetch, timeoutMs = HEALTH_TIMEOUT_MS }: Pick<HealthOptions, 'fetch' | 'timeoutMs'> = {},
+  {
+    fetch: fetchImpl = fetch,
+    timeoutMs = HEALTH_TIMEOUT_MS,
+    signal,
+  }: Pick<HealthOptions, 'fetch' | 'timeoutMs' | 'signal'> = {},
 ): Promise<'healthy' | 'unhealthy'> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  const abort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abort, { once: true });
+  if (signal?.aborted) abort();
   try {
     const response = await fetchImpl(url, { method: 'GET', signal: controller.signal, cache: 'no-store' });
     if (response.status !== 200) throw new Error(`status ${response.status}`);
     return 'healthy';
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 }
 
@@ -71,7 +84,7 @@ export async function checkHealth(
     try {
       value = await checkEndpoint(`${options.apiUrl}${path}`, options);
     } catch (error) {
-      log(HEALTH_LOG[key], error);
+      if (!options.signal?.aborted) log(HEALTH_LOG[key], error);
       value = 'unhealthy';
     }
     onResult(key, value);
@@ -94,34 +107,85 @@ export async function checkHealth(
   return { api, db, telekinesis };
 }
 
+/** A round's result: false when it failed (and the next round should wait longer). */
+export type Round = (signal: AbortSignal) => Promise<boolean | void>;
+
 export interface Poller {
   start(): void;
+  /** Stops for good and aborts the round in flight. */
   stop(): void;
+  /** No new rounds until resume() (the tab is hidden). */
+  pause(): void;
+  /** Runs a round at once, then the usual cadence (the tab is visible again). */
+  resume(): void;
+}
+
+/** The pause before the next round after `failures` failed rounds in a row: 30 s, 30 s, 60 s, 120 s, 120 s… */
+export function nextPollDelay(failures: number, intervalMs = HEALTH_POLL_MS, maxMs = HEALTH_MAX_POLL_MS): number {
+  return Math.min(intervalMs * 2 ** Math.max(0, failures - 1), maxMs);
 }
 
 /**
- * Runs `round` now and every `intervalMs`; a tick that finds the previous round still in
- * flight is skipped, so there are never two rounds at once. Nothing is delivered after stop().
+ * Runs `round` now, then again `nextPollDelay` after each round ends, so there are never two
+ * rounds at once. Nothing runs while paused, and nothing after stop().
  */
-export function createPoller(round: () => Promise<void>, intervalMs: number = HEALTH_POLL_MS): Poller {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let inFlight = false;
-  const tick = () => {
-    if (inFlight) return;
-    inFlight = true;
-    round().finally(() => {
-      inFlight = false;
-    });
+export function createPoller(round: Round, intervalMs: number = HEALTH_POLL_MS, maxMs = HEALTH_MAX_POLL_MS): Poller {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | undefined;
+  let running = false;
+  let paused = false;
+  let failures = 0;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (running && !paused && !controller) timer = setTimeout(tick, nextPollDelay(failures, intervalMs, maxMs));
   };
+
+  function tick() {
+    timer = undefined;
+    if (!running || paused || controller) return;
+    const current = new AbortController();
+    controller = current;
+    let pending: Promise<boolean | void>;
+    try {
+      pending = round(current.signal);
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    pending
+      .then(
+        (ok) => (failures = ok === false ? failures + 1 : 0),
+        () => (failures += 1),
+      )
+      .finally(() => {
+        if (controller === current) controller = undefined;
+        schedule();
+      });
+  }
+
   return {
     start() {
-      if (timer !== undefined) return;
+      if (running) return;
+      running = true;
       tick();
-      timer = setInterval(tick, intervalMs);
     },
     stop() {
-      clearInterval(timer);
+      running = false;
+      clearTimeout(timer);
       timer = undefined;
+      controller?.abort();
+      controller = undefined;
+    },
+    pause() {
+      paused = true;
+      clearTimeout(timer);
+      timer = undefined;
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      tick();
     },
   };
 }

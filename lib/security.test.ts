@@ -121,6 +121,14 @@ describe('hardenPage', () => {
     expect(hardened.match(/name="referrer"/g)).toHaveLength(1);
   });
 
+  it('writes a configured URL holding "$&" or "$1" as it is, without corrupting the page', () => {
+    const withDollar = `default-src 'self'; connect-src https://api.example.com/$&/$1 ${PLACEHOLDER}`;
+    const hardened = hardenPage(page, withDollar);
+    expect(hardened).toContain('connect-src https://api.example.com/$&amp;/$1 '.replace('&amp;', '&'));
+    expect(hardened.match(/<meta charSet="utf-8"\/>/g)).toHaveLength(1);
+    expect(hardened).not.toContain(PLACEHOLDER);
+  });
+
   it('refuses a page that already has a policy, or a template without the placeholder', () => {
     expect(() => hardenPage(hardenPage(page, template), template)).toThrow('already has a policy');
     expect(() => hardenPage(page, "script-src 'self'")).toThrow('placeholder');

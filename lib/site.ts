@@ -13,3 +13,7 @@ export const SITE_DESCRIPTION =
 
 export const DEPLOYMENT_TYPES = ['apotheosis', 'ethereal', 'telekinesis', PRODUCT_NAME] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
+
+/** A development host name: localhost, loopback, or a *.localhost name. */
+export const isLocalhost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');

@@ -1,5 +1,7 @@
 // Builds the static site into out/: `next build` (the export), then the post-export steps.
-// Usage: node scripts/build-site.mjs   (settings come from the environment, see README)
+// Usage: node scripts/build-site.mjs [--strict]   (settings come from the environment, see README)
+// --strict (also implied by CI=true) fails the build on settings that would break production,
+// e.g. a public NEXT_PUBLIC_SITE_URL with the API still on localhost; otherwise they are warnings.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -8,7 +10,12 @@ import { pruneNotFound } from './prune-not-found.mjs';
 
 export async function buildSite(env = process.env, { quiet = false } = {}) {
   const started = Date.now();
-  const result = spawnSync('npx', ['next', 'build'], { env, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const strict = process.argv.includes('--strict') ? { MILLIGRAM_STRICT_BUILD: 'true' } : {};
+  const result = spawnSync('npx', ['next', 'build'], {
+    env: { ...env, ...strict },
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout}\n${result.stderr}`);
     throw new Error(`next build failed with exit code ${result.status}`);

@@ -37,8 +37,12 @@ export function hardenPage(html, template, file = 'page') {
   if (!charset) throw new Error(`${file}: no <meta charSet="utf-8"/> to put the policy after`);
   const referrer = html.match(REFERRER_META)?.[0] ?? '';
   const body = referrer ? html.replace(referrer, '') : html;
-  const policy = template.replace(PLACEHOLDER, inlineScriptHashes(body).join(' ')).replace(/"/g, '&quot;');
-  return body.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>${referrer}`);
+  // Replacer functions: a "$&" or "$1" in a configured URL is text, not a replacement pattern.
+  const policy = template.replace(PLACEHOLDER, () => inlineScriptHashes(body).join(' ')).replace(/"/g, '&quot;');
+  return body.replace(
+    charset,
+    () => `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}"/>${referrer}`,
+  );
 }
 
 async function htmlFiles(dir) {

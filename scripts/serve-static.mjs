@@ -3,9 +3,10 @@
 // and a missing object gets 404.html with status 404. gzip when asked, CDN-style cache headers,
 // and the headers the site asks for in its _headers file (the Netlify / Cloudflare Pages format).
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -28,14 +29,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.webmanifest']);
-
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 const HTTPS_ONLY_HEADERS = ['Cross-Origin-Opener-Policy', 'Strict-Transport-Security'];
 const isLocalhost = (host = '') => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
@@ -66,9 +59,37 @@ function cacheControl(urlPath) {
     : 'public, max-age=0, must-revalidate';
 }
 
+/** Whether `file` lies inside the folder `base` (not the folder itself, not a sibling like `out-other`). */
+export function isInside(base, file) {
+  const relative = path.relative(base, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * A same-site redirect target for a folder without its slash: one leading slash only, so that a
+ * path like `//evil.com/x` can never become the protocol-relative `Location: //evil.com/x/`.
+ */
+export function folderLocation(pathname, search) {
+  return `/${pathname.replace(/^\/+/, '')}/${search}`;
+}
+
 export function createStaticServer({ root }) {
   const base = path.resolve(root);
+  /** gzip bodies by file, kept while the file's modification time stays the same. */
   const gzipCache = new Map();
+  let realBase;
+  /** The file to serve, or null when it is missing, outside the root, or a link leading out of it. */
+  async function resolveFile(file) {
+    if (!isInside(base, file)) return null;
+    try {
+      realBase ??= await realpath(base);
+      const real = await realpath(file);
+      if (!isInside(realBase, real) || !(await stat(real)).isFile()) return null;
+      return real;
+    } catch {
+      return null;
+    }
+  }
   let rules;
   const siteHeaders = async (urlPath) => {
     rules ??= await readFile(path.join(base, '_headers'), 'utf8').then(parseHeadersFile, () => []);
@@ -90,10 +111,11 @@ export function createStaticServer({ root }) {
     headers['Cache-Control'] = status === 200 ? (headers['Cache-Control'] ?? cacheControl(urlPath)) : 'no-store';
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext)) {
-      let body = gzipCache.get(file);
+      const { mtimeMs } = await stat(file);
+      let body = gzipCache.get(file)?.mtimeMs === mtimeMs ? gzipCache.get(file).body : undefined;
       if (!body) {
         body = gzipSync(await readFile(file));
-        gzipCache.set(file, body);
+        gzipCache.set(file, { mtimeMs, body });
       }
       res.writeHead(status, {
         ...headers,
@@ -106,13 +128,14 @@ export function createStaticServer({ root }) {
     }
     const { size } = await stat(file);
     res.writeHead(status, { ...headers, 'Content-Length': size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') return void res.end();
+    // A file removed or cut short mid-rebuild ends this response, not the server.
+    await pipeline(createReadStream(file), res).catch(() => res.destroy());
   }
 
   async function notFound(req, res) {
-    const page = path.join(base, '404.html');
-    if (await isFile(page)) return send(req, res, 404, page, '/404.html');
+    const page = await resolveFile(path.join(base, '404.html'));
+    if (page) return send(req, res, 404, page, '/404.html');
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
   }
 
@@ -122,22 +145,24 @@ export function createStaticServer({ root }) {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://static.local');
+      // Joined, not resolved against a base: "//evil.com/x" is a path here, not another host.
+      const url = new URL(`http://static.local${req.url?.startsWith('/') ? req.url : '/'}`);
       let urlPath;
       try {
         urlPath = decodeURIComponent(url.pathname);
       } catch {
         return notFound(req, res);
       }
+      if (urlPath.includes('\0')) return notFound(req, res);
       const file = path.join(base, urlPath);
-      if (!file.startsWith(base)) return notFound(req, res);
       if (urlPath.endsWith('/')) {
-        const index = path.join(file, 'index.html');
-        return (await isFile(index)) ? send(req, res, 200, index, urlPath) : notFound(req, res);
+        const index = await resolveFile(path.join(file, 'index.html'));
+        return index ? send(req, res, 200, index, urlPath) : notFound(req, res);
       }
-      if (await isFile(file)) return send(req, res, 200, file, urlPath);
-      if (await isFile(path.join(file, 'index.html'))) {
-        res.writeHead(302, { Location: `${url.pathname}/${url.search}` }).end();
+      const found = await resolveFile(file);
+      if (found) return send(req, res, 200, found, urlPath);
+      if (await resolveFile(path.join(file, 'index.html'))) {
+        res.writeHead(302, { Location: folderLocation(url.pathname, url.search) }).end();
         return;
       }
       return notFound(req, res);
@@ -156,7 +181,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const root = option('dir', 'out');
   const port = Number(option('port', '3000'));
-  createStaticServer({ root }).listen(port, () => {
-    console.log(`Serving ${root} at http://localhost:${port}`);
+  // Loopback only, unless --host says otherwise (e.g. --host 0.0.0.0 to try the site from a phone).
+  const host = option('host', '127.0.0.1');
+  createStaticServer({ root }).listen(port, host, () => {
+    console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
   });
 }

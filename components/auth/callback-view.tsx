@@ -9,7 +9,8 @@ import { CallbackPending } from '@/components/auth/callback-pending';
 import { DiagnosticModal } from '@/components/auth/diagnostic-modal';
 import { announceSessionChange } from '@/components/auth/session-marker';
 import { Button } from '@/components/ui/button';
-import { ERROR_REDIRECT_MS, isLocalhost, runCallback, type CallbackOutcome } from '@/lib/auth/callback';
+import { ERROR_REDIRECT_MS, runCallback, type CallbackOutcome } from '@/lib/auth/callback';
+import { isLocalhost } from '@/lib/site';
 import { claimPendingSignIn, tabStorage } from '@/lib/auth/pending-sign-in';
 import { applyProfileRule, type IdpUser } from '@/lib/auth/profile';
 import { ROUTES } from '@/lib/routes';
@@ -82,7 +83,8 @@ export default function CallbackView() {
           setDiagnosticOpen(false);
           setDiagnosticDismissed(true);
         }}
-        sdkLoaded
+        // The SDK module loaded and its client initialised: the OAuth calls exist.
+        sdkReady={typeof sdk?.oauth?.exchange === 'function' && typeof sdk?.oauth?.start === 'function'}
       />
     </section>
   );

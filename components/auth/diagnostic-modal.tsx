@@ -8,13 +8,13 @@ import styles from './callback.module.css';
 export function DiagnosticModal({
   open,
   onClose,
-  sdkLoaded,
+  sdkReady,
 }: {
   open: boolean;
   onClose: () => void;
-  sdkLoaded: boolean;
+  sdkReady: boolean;
 }) {
-  const checks = open ? diagnose(settings.descopeProjectId, sdkLoaded, window.location) : [];
+  const checks = open ? diagnose({ projectId: settings.descopeProjectId, sdkReady, location: window.location }) : [];
   return (
     <Modal open={open} onClose={onClose} title="Sign-in diagnostic">
       <ul className={styles.checks}>

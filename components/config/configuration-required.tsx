@@ -1,18 +1,16 @@
 // Shown on every route when sanctified mode is on but no auth project id was built in.
 import { cardClass } from '@/components/ui/card';
-import { PageHeading } from '@/components/ui/page-heading';
-import styles from '@/components/ui/page.module.css';
+import { NoticePage } from '@/components/ui/notice-page';
 import box from './configuration-required.module.css';
 
 export function ConfigurationRequired() {
   return (
-    <section className={styles.narrow} aria-labelledby="config-title">
-      <PageHeading
-        id="config-title"
-        eyebrow="Sanctified mode"
-        title="Authentication Configuration Required"
-        lead="This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign in. An operator needs to finish the set-up:"
-      />
+    <NoticePage
+      id="config-title"
+      eyebrow="Sanctified mode"
+      title="Authentication Configuration Required"
+      lead="This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign in. An operator needs to finish the set-up:"
+    >
       <ol className={cardClass({ raised: true, className: box.steps })}>
         <li>
           <strong>Set the auth project id.</strong> Build with <code>NEXT_PUBLIC_DESCOPE_PROJECT_ID</code> set to your
@@ -29,6 +27,6 @@ export function ConfigurationRequired() {
           <code>out/</code> folder.
         </li>
       </ol>
-    </section>
+    </NoticePage>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
-// Binds the health poller of lib/health.ts to React: starts on mount, stops on unmount.
+// Binds the health poller of lib/health.ts to React: polls from mount to unmount (aborting the
+// round in flight on unmount), pauses while the tab is hidden and checks at once when it shows.
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { settings } from '@/lib/config';
@@ -12,21 +13,27 @@ export function useHealth(): HealthState {
   const frontendRuns = useHydrated();
   useEffect(() => {
     let active = true;
-    const poller = createPoller(async () => {
-      await checkHealth(
+    const poller = createPoller(async (signal) => {
+      const result = await checkHealth(
         {
           apiUrl: settings.apiUrl,
           checksApi: checksApiHealth(settings),
           telekinesisQueueUrl: settings.telekinesisQueueUrl,
+          signal,
         },
         (key, value) => {
           if (active) setHealth((current) => ({ ...current, [key]: value }));
         },
       );
+      return result.api !== 'unhealthy' && result.db !== 'unhealthy';
     });
+    const onVisibility = () => (document.hidden ? poller.pause() : poller.resume());
+    document.addEventListener('visibilitychange', onVisibility);
     poller.start();
+    if (document.hidden) poller.pause();
     return () => {
       active = false;
+      document.removeEventListener('visibilitychange', onVisibility);
       poller.stop();
     };
   }, []);

@@ -12,6 +12,7 @@ import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';
 
 const UserMenu = lazy(() => import('@/components/auth/user-menu'));
+const LogoutButton = lazy(() => import('@/components/auth/logout-button'));
 // The modals load when first opened: docs readers never fetch them.
 const LoginModal = lazy(() => import('@/components/auth/login-modal').then((m) => ({ default: m.LoginModal })));
 const SetupGuideModal = lazy(() =>
@@ -45,16 +46,14 @@ export function SanctifiedActions() {
   };
 
   const authButtons = signedIn ? (
-    <AuthScope>
-      <AuthOnly>
-        <UserMenu onSignedOut={onSignedOut} />
-      </AuthOnly>
-    </AuthScope>
+    <AuthOnly>
+      <UserMenu onSignedOut={onSignedOut} />
+    </AuthOnly>
   ) : (
     <SignInButtons onOpen={open} />
   );
 
-  return (
+  const actions = (
     <>
       <div className={styles.desktop}>
         <Button onClick={() => open('guide')}>OAuth setup guide</Button>
@@ -83,9 +82,14 @@ export function SanctifiedActions() {
         <div className={styles.mobileActions}>
           <Button onClick={() => open('guide')}>OAuth setup guide</Button>
           {signedIn ? (
-            <Link href={ROUTES.dashboard} className={buttonClass()} onClick={() => setMobileOpen(false)}>
-              Dashboard
-            </Link>
+            <>
+              <Link href={ROUTES.dashboard} className={buttonClass()} onClick={() => setMobileOpen(false)}>
+                Dashboard
+              </Link>
+              <AuthOnly>
+                <LogoutButton />
+              </AuthOnly>
+            </>
           ) : (
             <SignInButtons onOpen={open} />
           )}
@@ -99,6 +103,8 @@ export function SanctifiedActions() {
       </Suspense>
     </>
   );
+  // Signed in, the desktop user menu and the mobile menu's Log out share one provider.
+  return signedIn ? <AuthScope>{actions}</AuthScope> : actions;
 }
 
 /** Log in and Sign up: both open the login modal. */

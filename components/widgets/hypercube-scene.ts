@@ -78,11 +78,17 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
 
   const faceGeometry = new BufferGeometry();
   faceGeometry.setAttribute('position', new BufferAttribute(new Float32Array(faces.length * 18), 3));
+  // Each face its own opacity (0.1 ± 0.05): white RGBA vertex colours carry it, six vertices a
+  // face, and the material's colour (the theme's) tints them all.
   const opacities = faceOpacities(faces.length, random);
-  const average = opacities.reduce((s, o) => s + o, 0) / opacities.length;
+  const faceColors = new Float32Array(faces.length * 6 * 4);
+  opacities.forEach((alpha, face) => {
+    for (let v = 0; v < 6; v++) faceColors.set([1, 1, 1, alpha], (face * 6 + v) * 4);
+  });
+  faceGeometry.setAttribute('color', new BufferAttribute(faceColors, 4));
   const faceMaterial = new MeshStandardMaterial({
     transparent: true,
-    opacity: average,
+    vertexColors: true,
     side: DoubleSide,
     depthWrite: false,
   });

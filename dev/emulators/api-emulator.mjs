@@ -12,7 +12,11 @@ export const API_ROUTES = [
   '/api/auth/current-user',
   '/api/auth/update-profile',
 ];
-export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'down'];
+/** stall: status 200 and the start of a body, then nothing more until the emulator is reset. */
+/** Both emulators listen on loopback only: nothing else on the network can reach them. */
+export const LOOPBACK = '127.0.0.1';
+
+export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'stall', 'down'];
 /** "slow" answers after this long: past any client timeout. */
 export const SLOW_MS = 20_000;
 
@@ -166,9 +170,20 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
       res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
       return;
     }
+    if (mode === 'stall') {
+      res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
+      res.write('{"data":');
+      return; // the rest never comes; reset() destroys the socket
+    }
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
     if (res.destroyed) return;
-    await handle(req, res, route, headers);
+    try {
+      await handle(req, res, route, headers);
+    } catch (error) {
+      // A malformed request must not end the emulator for every other test.
+      if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
+      else res.destroy();
+    }
   });
 
   const sockets = new Set();
@@ -181,7 +196,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
   const listen = (p) =>
     new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(p, () => {
+      server.listen(p, LOOPBACK, () => {
         server.off('error', reject);
         port = server.address().port;
         resolve(port);
@@ -208,6 +223,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
 
   async function reset() {
     modes.clear();
+    for (const socket of sockets) socket.destroy(); // ends stalled answers
     if (!server.listening && port !== undefined) await listen(port);
   }
 
@@ -242,7 +258,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
     users,
     async start(apiPort, controlPort) {
       await listen(apiPort);
-      await new Promise((resolve) => control.listen(controlPort, resolve));
+      await new Promise((resolve) => control.listen(controlPort, LOOPBACK, resolve));
       return { port, controlPort: control.address().port };
     },
     async stop() {

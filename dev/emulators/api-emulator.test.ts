@@ -88,3 +88,19 @@ describe('API emulator', () => {
     expect((await fetch(`${base}/health`)).status).toBe(200);
   });
 });
+
+describe('API emulator, stalled answers', () => {
+  it('sends headers and part of a body, then nothing until reset', async () => {
+    const emulator = createApiEmulator({ origins: ['http://localhost:3000'] });
+    const { port } = await emulator.start(0, 0);
+    await emulator.setMode('/api/auth/current-user', 'stall');
+    const response = await fetch(`http://127.0.0.1:${port}/api/auth/current-user`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    const body = response.text();
+    const first = await Promise.race([body.then(() => 'finished'), new Promise((r) => setTimeout(r, 300, 'stalled'))]);
+    expect(first).toBe('stalled');
+    await emulator.reset();
+    await expect(body).rejects.toThrow();
+    await emulator.stop();
+  });
+});

@@ -5,6 +5,7 @@
 //                "return": "code"|"no-code"|"err"}       POST /reset
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { LOOPBACK } from './api-emulator.mjs';
 
 export const START_MODES = ['ok', 'fail'];
 export const EXCHANGE_MODES = ['ok', 'E061301', 'E062209', 'error', 'hang'];
@@ -110,14 +111,31 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
   }
 
   const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     const headers = cors(req);
+    try {
+      await handle(req, res, headers);
+    } catch (error) {
+      // A request missing a parameter (or carrying a malformed one) gets a 400, never a crash.
+      if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
+      else res.destroy();
+    }
+  });
+
+  /** A required query parameter, or an error that becomes a 400. */
+  const required = (url, name) => {
+    const value = url.searchParams.get(name);
+    if (!value) throw new Error(`Missing query parameter ${name}`);
+    return value;
+  };
+
+  async function handle(req, res, headers) {
+    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
     calls.push({ method: req.method, path: url.pathname, at: Date.now() });
 
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/authorize') {
       const provider = url.searchParams.get('provider') ?? '';
-      const redirect = url.searchParams.get('redirectURL') ?? '';
+      const redirect = required(url, 'redirectURL');
       if (modes.start === 'fail') {
         return descopeError(res, headers, 'E011003', 'Request is invalid', `OAuth provider ${provider} is not enabled`);
       }
@@ -140,7 +158,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
 
     if (req.method === 'GET' && url.pathname === '/consent/continue') {
       const provider = url.searchParams.get('provider') ?? 'unknown';
-      const back = new URL(url.searchParams.get('redirect') ?? '/');
+      const back = new URL(required(url, 'redirect')); // throws on a malformed URL too
       if (modes.return === 'err') back.searchParams.set('err', 'E062108');
       if (modes.return === 'code') {
         const code = randomBytes(12).toString('hex');
@@ -195,7 +213,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       { errorCode: 'E000404', errorDescription: `No route ${req.method} ${url.pathname}` },
       headers,
     );
-  });
+  }
 
   const control = http.createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://control').pathname;
@@ -223,9 +241,9 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
 
   return {
     async start(idpPort, controlPort) {
-      await new Promise((resolve) => server.listen(idpPort, resolve));
+      await new Promise((resolve) => server.listen(idpPort, LOOPBACK, resolve));
       port = server.address().port;
-      await new Promise((resolve) => control.listen(controlPort, resolve));
+      await new Promise((resolve) => control.listen(controlPort, LOOPBACK, resolve));
       return { port, controlPort: control.address().port };
     },
     async stop() {

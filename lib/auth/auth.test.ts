@@ -4,7 +4,6 @@ import {
   ERROR_REDIRECT_MS,
   MESSAGES,
   classifyExchangeError,
-  isLocalhost,
   readCallbackQuery,
 } from '@/lib/auth/callback';
 import {
@@ -20,6 +19,7 @@ import {
 import { loginFailedMessage, loginThrewMessage, startLogin } from '@/lib/auth/login';
 import { profileUpdateFor, providerName } from '@/lib/auth/profile';
 import { diagnose } from '@/lib/auth/diagnostic';
+import { isLocalhost } from '@/lib/site';
 import { OAUTH_PROVIDERS, callbackUrl, providerFromLoginId } from '@/lib/auth/providers';
 
 describe('providers', () => {
@@ -201,19 +201,46 @@ describe('display-name edit', () => {
 });
 
 describe('sign-in diagnostic', () => {
-  const local = { origin: 'http://localhost:3000', protocol: 'http:', hostname: 'localhost' };
-  const plain = { origin: 'http://milligram.test', protocol: 'http:', hostname: 'milligram.test' };
+  const local = {
+    origin: 'http://localhost:3000',
+    protocol: 'http:',
+    hostname: 'localhost',
+  };
+  const plain = {
+    origin: 'http://milligram.test',
+    protocol: 'http:',
+    hostname: 'milligram.test',
+  };
+  const secure = {
+    origin: 'https://milligram.dev',
+    protocol: 'https:',
+    hostname: 'milligram.dev',
+  };
+  const id = 'P2TESTPROJECT000000000000000';
 
   it('checks the project id, the SDK, the domain and the callback URL, in that order', () => {
-    const checks = diagnose('P2TESTPROJECT000000000000000', true, local);
+    const checks = diagnose({ projectId: id, sdkReady: true, location: local });
     expect(checks.map((c) => c.name)).toEqual(['Project ID', 'SDK', 'Domain', 'Callback URL']);
     expect(checks.every((c) => c.ok)).toBe(true);
     expect(checks[3].detail).toContain('http://localhost:3000/auth/callback');
+    expect(diagnose({ projectId: id, sdkReady: true, location: secure }).every((c) => c.ok)).toBe(true);
   });
 
-  it('fails a missing project id, an SDK that did not load and a plain-HTTP domain', () => {
-    const checks = diagnose(undefined, false, plain);
+  it('fails a missing project id, an SDK that did not initialise and a plain-HTTP domain and callback', () => {
+    const checks = diagnose({ projectId: undefined, sdkReady: false, location: plain });
     expect(checks.map((c) => c.ok)).toEqual([false, false, false, false]);
     expect(checks[0].detail).toBe('not set at build time');
+    expect(checks[3].detail).toContain('not HTTPS');
+  });
+
+  it('fails the callback URL, separately from the domain, when the site sends another redirect URL', () => {
+    const checks = diagnose({
+      projectId: id,
+      sdkReady: true,
+      location: secure,
+      redirectUrl: 'https://milligram.dev/callback',
+    });
+    expect(checks.map((c) => c.ok)).toEqual([true, true, true, false]);
+    expect(checks[3].detail).toContain('not https://milligram.dev/auth/callback');
   });
 });

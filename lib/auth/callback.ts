@@ -53,9 +53,6 @@ export function readCallbackQuery(search: string): { code?: string; state?: stri
   return { code: value('code'), state: value('state'), err: value('err') };
 }
 
-export const isLocalhost = (hostname: string) =>
-  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
-
 /** Maps an exchange error to what the user sees. On localhost, no redirect: the diagnostic shows. */
 export function classifyExchangeError(error: DescopeError | undefined, onLocalhost: boolean): CallbackOutcome {
   const text = [error?.errorDescription, error?.errorMessage].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 // The sign-in diagnostic's checks: the project id, the SDK, the domain and the callback URL.
-import { isLocalhost } from '@/lib/auth/callback';
 import { callbackUrl } from '@/lib/auth/providers';
+import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+import { isLocalhost } from '@/lib/site';
 
 export interface Check {
   name: string;
@@ -8,19 +9,39 @@ export interface Check {
   detail: string;
 }
 
-export function diagnose(
-  projectId: string | undefined,
-  sdkLoaded: boolean,
-  location: { origin: string; protocol: string; hostname: string },
-): Check[] {
+export interface DiagnosticInput {
+  projectId: string | undefined;
+  /** Whether the Descope SDK module loaded and answered with a working client (its OAuth calls). */
+  sdkReady: boolean;
+  /** The page's origin: the site's domain. */
+  location: { origin: string; protocol: string; hostname: string };
+  /** The redirect URL this site sends with oauth.start. */
+  redirectUrl?: string;
+}
+
+export function diagnose({
+  projectId,
+  sdkReady,
+  location,
+  redirectUrl = callbackUrl(location.origin),
+}: DiagnosticInput): Check[] {
   const secure = location.protocol === 'https:' || isLocalhost(location.hostname);
+  const expected = `${location.origin}${withoutTrailingSlash(ROUTES.authCallback)}`;
+  const callbackProblems = [
+    redirectUrl !== expected && `the site sends ${redirectUrl}, not ${expected}`,
+    !/^https:/.test(redirectUrl) && !isLocalhost(new URL(redirectUrl).hostname) && 'it is not HTTPS',
+  ].filter(Boolean);
   return [
     {
       name: 'Project ID',
       ok: Boolean(projectId && /^[A-Za-z0-9]{10,}$/.test(projectId)),
       detail: projectId ? `${projectId.slice(0, 6)}… (${projectId.length} characters)` : 'not set at build time',
     },
-    { name: 'SDK', ok: sdkLoaded, detail: sdkLoaded ? 'Descope SDK loaded' : 'the Descope SDK did not load' },
+    {
+      name: 'SDK',
+      ok: sdkReady,
+      detail: sdkReady ? 'Descope SDK loaded and initialised' : 'the Descope SDK did not load or did not initialise',
+    },
     {
       name: 'Domain',
       ok: secure,
@@ -28,8 +49,10 @@ export function diagnose(
     },
     {
       name: 'Callback URL',
-      ok: secure,
-      detail: `${callbackUrl(location.origin)}: add it to the approved redirect URLs in the Descope console`,
+      ok: callbackProblems.length === 0,
+      detail: callbackProblems.length
+        ? `${redirectUrl}: ${callbackProblems.join('; ')}`
+        : `${redirectUrl}: add it to the approved redirect URLs in the Descope console`,
     },
   ];
 }

@@ -1,0 +1,97 @@
+// What an attacker or an unlucky visitor can do to the site from the address bar, and a sign-out
+// whose call fails.
+import { test, expect } from './fixtures';
+import { signIn } from './helpers';
+
+test('a callback link this tab did not start exchanges nothing and says so (login CSRF)', async ({ page }) => {
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/auth/oauth/exchange')) exchanges.push(request.url());
+  });
+  await page.goto('/auth/callback/?code=a-code-for-someone-elses-account&state=x');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This sign-in was not started in this browser tab, so it was stopped and nobody was signed in. To sign in, choose Log in and pick a provider.',
+  );
+  await page.waitForTimeout(300);
+  expect(exchanges).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('DS'))).toBeNull();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('a ?err= from the address is never shown as written', async ({ page }) => {
+  await page.goto('/auth/callback/?err=%3Cb%3EYour%20account%20is%20locked%2C%20call%20us%3C%2Fb%3E');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText('Authentication failed: The identity provider could not sign you in.');
+});
+
+test.describe('a failing logout call', () => {
+  // The browser's own line for the refused call.
+  test.use({ allowConsoleErrors: [/^Failed to load resource: the server responded with a status of 503/] });
+
+  test('Log out signs out in this browser even when the logout call fails', async ({ page }) => {
+    await signIn(page, 'GitHub');
+    await page.route('**/v1/auth/logout', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const keys = await page.evaluate(() =>
+      ['DS', 'DSR', 'DSI', 'DSLI', 'dls_last_user_login_id'].map((k) => localStorage.getItem(k)),
+    );
+    expect(keys).toEqual([null, null, null, null, null]);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test('the mobile menu offers Log out when signed in', async ({ page }) => {
+  await signIn(page, 'Discord');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/docs/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const mobile = page.locator('#mobile-menu');
+  await expect(mobile.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await mobile.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('DSR'))).toBeNull();
+});
+
+/** Values an address can carry that once crashed pages or could be echoed. */
+const NASTY = ['__proto__', 'constructor', 'x'.repeat(10_000), '%00', '<script>alert(1)</script>', '%E0%A4%A'];
+const ROUTES = ['/', '/mg/overview/', '/mg/cli/dmt/', '/apotheosis/', '/telekinesis/', '/docs/', '/auth/callback/'];
+
+const PARAMS = ['error', 'err', 'code', 'state'];
+
+/**
+ * The addresses to try for one value: the four parameters at once, or one at a time for the long
+ * string (four of them would pass the 16 KB a request line may take, a limit of every host).
+ */
+function addresses(value: string): string[] {
+  // Raw, as a visitor could type it: an invalid escape stays invalid.
+  const raw = value.startsWith('%') ? value : encodeURIComponent(value);
+  const queries =
+    value.length > 1_000 ? PARAMS.map((p) => `${p}=${raw}`) : [PARAMS.map((p) => `${p}=${raw}`).join('&')];
+  return ROUTES.flatMap((route) => queries.map((query) => `${route}?${query}`));
+}
+
+test.describe('no address crashes a page', () => {
+  for (const value of NASTY) {
+    const label = value.length > 30 ? `a ${value.length}-character string` : JSON.stringify(value);
+    test(`every route with ?error=, ?err=, ?code= and ?state= set to ${label}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const address of addresses(value)) {
+        const response = await page.goto(address);
+        expect(response?.status(), address.slice(0, 60)).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
+      }
+      // Console errors and uncaught exceptions fail the test through the fixture.
+    });
+  }
+
+  test('/?error=__proto__ keeps the landing page and shows no sign-in notice', async ({ page }) => {
+    await page.goto('/?error=__proto__');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Deploy apps, queues and sites to your own AWS account',
+    );
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+});

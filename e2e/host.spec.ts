@@ -1,0 +1,108 @@
+// The contract every host of out/ must keep, run against each host the README recommends and CI
+// can run: the project's own static server and Debian's nginx with deploy/nginx.conf
+// (playwright.config.ts: projects host-static and host-nginx, both serving the main variant).
+import { test, expect } from './fixtures';
+import { startSignIn } from './helpers';
+
+const PAGES = [
+  '/',
+  '/mg/',
+  '/mg/overview/',
+  '/mg/tools/',
+  '/mg/cli/',
+  '/mg/cli/dmt/',
+  '/mg/cli/lsd/',
+  '/mg/dream/',
+  '/apotheosis/',
+  '/telekinesis/',
+  '/docs/',
+  '/milligram/',
+  '/auth/callback/',
+  '/home/',
+];
+const FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/md/dmt.md', '/pagefind/pagefind.js', '/404.html'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('every route answers 200 by its folder URL, and the site files by theirs', async ({ request }) => {
+  for (const path of [...PAGES, ...FILES]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test('a folder URL without its slash is redirected to the slash form, its query kept', async ({ request }) => {
+  for (const [path, target] of [
+    ['/mg/overview', '/mg/overview/'],
+    ['/mg/cli/dmt?q=nuke', '/mg/cli/dmt/?q=nuke'],
+    ['/auth/callback?code=a&state=b', '/auth/callback/?code=a&state=b'],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([301, 302, 308], path).toContain(response.status());
+    const location = new URL(response.headers().location, response.url());
+    expect(location.origin, path).toBe(new URL(response.url()).origin);
+    expect(`${location.pathname}${location.search}`, path).toBe(target);
+  }
+});
+
+test('no path redirects to another host', async ({ request, baseURL }) => {
+  for (const path of ['//evil.com/x', '//evil.com/x/', '/%2F%2Fevil.com', '///evil.com/mg']) {
+    // Joined to the origin, not resolved against it: "//evil.com/x" is this host's path here.
+    const response = await request.get(`${new URL(baseURL!).origin}${path}`, { maxRedirects: 0 });
+    const location = response.headers().location;
+    if (location) expect(new URL(location, response.url()).origin, path).toBe(new URL(response.url()).origin);
+    expect(location ?? '', path).not.toMatch(/^\/\/|^https?:\/\/evil/);
+  }
+});
+
+test('a missing page is the site’s 404 page with status 404', async ({ request }) => {
+  for (const path of ['/nope/', '/nope', '/mg/nope/', '/_next/static/missing.js']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    if (!path.endsWith('.js')) expect(await response.text(), path).toContain('Page not found');
+  }
+});
+
+test('every response carries the security headers: HTML, assets and the 404 page', async ({ request }) => {
+  const html = await request.get('/mg/cli/dmt/');
+  const asset = (await html.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(asset, 'a script named in the page').toBeTruthy();
+  for (const path of ['/', '/mg/cli/dmt/', asset!, '/nope/', '/md/dmt.md']) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    for (const name of SECURITY_HEADERS) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test('hashed assets are cached for a year; pages and site files are revalidated', async ({ request }) => {
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe(REVALIDATE);
+  const asset = (await html.text()).match(/\/_next\/static\/[^"]+\.(?:js|css)/)?.[0];
+  expect((await request.get(asset!)).headers()['cache-control']).toBe(IMMUTABLE);
+  for (const path of ['/mg/overview/', '/sitemap.xml', '/llms.txt', '/pagefind/pagefind.js']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe(REVALIDATE);
+  }
+});
+
+test('serves pages as UTF-8 HTML and the Markdown copies as Markdown', async ({ request }) => {
+  expect((await request.get('/')).headers()['content-type']).toMatch(/^text\/html;\s*charset=utf-8$/i);
+  expect((await request.get('/md/dmt.md')).headers()['content-type']).toMatch(/^text\/markdown/);
+});
+
+test('a full sign-in round trip through the identity-provider emulator ends on /home', async ({ page }) => {
+  await page.goto('/');
+  await startSignIn(page, 'GitHub');
+  await page.waitForURL((url) => url.pathname === '/home/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('user-email')).toContainText('@');
+});

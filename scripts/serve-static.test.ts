@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStaticServer, folderLocation, isInside } from '@/scripts/serve-static.mjs';
+
+let dir: string;
+let root: string;
+let origin: string;
+let server: ReturnType<typeof createStaticServer>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
+  root = path.join(dir, 'out');
+  mkdirSync(path.join(root, 'mg', 'overview'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+  writeFileSync(path.join(root, '404.html'), '<h1>404</h1>');
+  writeFileSync(path.join(root, 'mg', 'overview', 'index.html'), '<h1>overview</h1>');
+  writeFileSync(path.join(root, 'page.txt'), 'first');
+  mkdirSync(path.join(dir, 'out-other'));
+  writeFileSync(path.join(dir, 'out-other', 'secret.txt'), 'secret');
+  writeFileSync(path.join(dir, 'secret.txt'), 'secret');
+  symlinkSync(path.join(dir, 'secret.txt'), path.join(root, 'link.txt'));
+  server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${pathname}`, { redirect: 'manual', headers });
+
+describe('the static server', () => {
+  it('serves folders by their index.html and redirects a folder without its slash, query kept', async () => {
+    expect(await (await get('/mg/overview/')).text()).toBe('<h1>overview</h1>');
+    const redirect = await get('/mg/overview?code=a&state=b');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/mg/overview/?code=a&state=b');
+  });
+
+  it('answers 404.html with status 404 for what is missing', async () => {
+    const response = await get('/nope/');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>404</h1>');
+  });
+
+  it('never reads a sibling folder through an encoded traversal', async () => {
+    for (const attempt of ['/..%2fout-other/secret.txt', '/%2e%2e/out-other/secret.txt', '/..%2f..%2fsecret.txt']) {
+      const response = await get(attempt);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('refuses a symlink that leads out of the root', async () => {
+    const response = await get('/link.txt');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret');
+  });
+
+  it('never answers a protocol-relative Location', async () => {
+    mkdirSync(path.join(root, 'evil.com', 'x'), { recursive: true });
+    writeFileSync(path.join(root, 'evil.com', 'x', 'index.html'), 'x');
+    const response = await get('//evil.com/x');
+    expect(response.headers.get('location')).toBe('/evil.com/x/');
+    expect(folderLocation('///a', '?q=1')).toBe('/a/?q=1');
+  });
+
+  it('serves a changed file anew (the gzip cache follows the modification time) and survives a vanished one', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    expect(await (await get('/page.txt', gzip)).text()).toBe('first');
+    writeFileSync(path.join(root, 'page.txt'), 'second');
+    utimesSync(path.join(root, 'page.txt'), new Date(), new Date(Date.now() + 5_000));
+    expect(await (await get('/page.txt', gzip)).text()).toBe('second');
+    rmSync(path.join(root, 'page.txt'));
+    expect((await get('/page.txt', gzip)).status).toBe(404);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('knows what lies inside a folder', () => {
+    expect(isInside('/srv/out', '/srv/out/a.html')).toBe(true);
+    expect(isInside('/srv/out', '/srv/out-other/a.html')).toBe(false);
+    expect(isInside('/srv/out', '/srv/out')).toBe(false);
+    expect(isInside('/srv/out', '/srv/a.html')).toBe(false);
+  });
+});
