@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/providers';
+import { SiteFrame } from '@/components/layout/site-frame';
 import { metadataBase } from '@/lib/metadata';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
 import './globals.css';
@@ -23,13 +23,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets data-theme on <html> before hydration.
     <html lang="en" suppressHydrationWarning>
       <body>
-        <Providers>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          {/* Each route group's layout frames its pages (components/layout/site-frame.tsx). */}
-          {children}
-        </Providers>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteFrame>{children}</SiteFrame>
       </body>
     </html>
   );

@@ -1,30 +1,26 @@
-import { SiteFrame } from '@/components/layout/site-frame';
 import { ButtonLink } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
-// Rendered in the root layout, outside the route groups: it brings its own frame.
 export default function NotFound() {
   return (
-    <SiteFrame>
-      <NoticePage
-        id="not-found-title"
-        eyebrow="404"
-        title="Page not found"
-        lead="This page drifted out of orbit. The address may be mistyped, or the page may have moved."
-        actions={
-          <>
-            <ButtonLink href={ROUTES.home} variant="primary" size="lg">
-              Back to Home
-            </ButtonLink>
-            <ButtonLink href={ROUTES.docsHome} size="lg">
-              Read the docs
-            </ButtonLink>
-          </>
-        }
-      />
-    </SiteFrame>
+    <NoticePage
+      id="not-found-title"
+      eyebrow="404"
+      title="Page not found"
+      lead="This page drifted out of orbit. The address may be mistyped, or the page may have moved."
+      actions={
+        <>
+          <ButtonLink href={ROUTES.home} variant="primary" size="lg">
+            Back to Home
+          </ButtonLink>
+          <ButtonLink href={ROUTES.docsHome} size="lg">
+            Read the docs
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

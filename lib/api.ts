@@ -1,17 +1,13 @@
 // The product's API: its paths, JSON requests with an Authorization bearer header, and the
 // error texts the user sees when a call fails.
+import { API_PATHS } from '@/lib/api-paths';
 import type { ApiUser, ProfileUpdate } from '@/lib/auth/profile';
 import { settings } from '@/lib/config';
 import { text } from '@/lib/text';
 
-/** Every path of the product's API the site calls. */
-export const API_PATHS = {
-  health: '/health',
-  dbHealth: '/db-health',
-  wisdom: '/api/wisdom',
-  currentUser: '/api/auth/current-user',
-  updateProfile: '/api/auth/update-profile',
-} as const;
+// The paths live in their own small module, so that a page which only polls health does not ship
+// this request helper; they are re-exported here with it.
+export { API_PATHS };
 
 export const API_SERVER_ERROR = 'Server error occurred';
 export const API_NETWORK_ERROR = 'Network error - please check your connection';

@@ -1,5 +1,7 @@
 // Health of the deployment: api, db and telekinesis, polled every 30 s.
-import { API_PATHS } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-paths';
+import type { Settings } from '@/lib/config';
+import { checksApiHealth } from '@/lib/deployment';
 
 export type HealthValue = 'unknown' | 'healthy' | 'unhealthy' | 'n/a';
 export type HealthKey = 'frontend' | 'api' | 'db' | 'telekinesis';
@@ -25,11 +27,21 @@ export const INITIAL_HEALTH: HealthState = {
   telekinesis: 'unknown',
 };
 
-export interface HealthOptions {
+/** What a deployment's health checks look at, from its settings. */
+export interface HealthTargets {
   apiUrl: string;
   /** False for type ethereal without force-apotheosis: api and db are n/a and never requested. */
   checksApi: boolean;
   telekinesisQueueUrl: string | undefined;
+}
+
+export const healthTargets = (s: Settings): HealthTargets => ({
+  apiUrl: s.apiUrl,
+  checksApi: checksApiHealth(s),
+  telekinesisQueueUrl: s.telekinesisQueueUrl,
+});
+
+export interface HealthOptions extends HealthTargets {
   fetch?: typeof fetch;
   log?: (message: string, detail?: unknown) => void;
   timeoutMs?: number;

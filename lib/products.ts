@@ -1,14 +1,10 @@
 // The toolkit's products, listed once: the header's navigation, the project switcher, the mobile
 // menu, the footer and the landing page's toolkit section all read this list.
+import type { NavLink } from '@/lib/nav-link';
 import { ROUTES } from '@/lib/routes';
-import { PRODUCT_COMMAND, PRODUCT_TITLE } from '@/lib/site';
 
-export interface NavLink {
-  href: string;
-  label: string;
-  /** Path prefixes that count as "inside" this link, for aria-current. */
-  matches: string[];
-}
+export type { NavLink };
+import { PRODUCT_COMMAND, PRODUCT_TITLE } from '@/lib/site';
 
 export interface Product extends NavLink {
   /** How the landing page's toolkit list names it (the command for the CLI). */
@@ -43,10 +39,8 @@ export const PRODUCTS: readonly Product[] = [
 /** The toolkit-wide docs (a placeholder for now). */
 export const DOCS_LINK: NavLink = { href: ROUTES.docs, label: 'Docs', matches: [ROUTES.docs] };
 
-/** The products and the docs: the header's navigation without sign-in, and the footer's. */
-export const MAIN_NAV: readonly NavLink[] = [...PRODUCTS, DOCS_LINK];
+/** The products as plain links (the project switcher): no landing texts for client code to ship. */
+export const PRODUCT_LINKS: readonly NavLink[] = PRODUCTS.map(({ href, label, matches }) => ({ href, label, matches }));
 
-export function isActive(link: NavLink, pathname: string): boolean {
-  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return link.matches.some((prefix) => path.startsWith(prefix));
-}
+/** The products and the docs: the header's navigation, the mobile menu, the footer. */
+export const MAIN_NAV: readonly NavLink[] = [...PRODUCT_LINKS, DOCS_LINK];

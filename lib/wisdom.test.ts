@@ -5,12 +5,11 @@ import {
   WISDOM_SERVER_ERROR_RESET_MS,
   WISDOM_SUCCESS_RESET_MS,
   WISDOM_TIMEOUT_MS,
-  fetchWisdom,
-  readWisdom,
   resetDelay,
   wisdomReducer,
   type WisdomState,
 } from '@/lib/wisdom';
+import { fetchWisdom, readWisdom } from '@/lib/wisdom-request';
 
 const answer = (status: number, body: unknown) =>
   jest.fn(async () => ({ ok: status === 200, status, json: async () => body })) as unknown as typeof fetch & jest.Mock;

@@ -1,8 +1,10 @@
 'use client';
-// The signed-in user's menu (Dashboard, Log out), inside an AuthProvider; loaded lazily.
+// The signed-in user's menu (Dashboard, Log out), and Log out as a plain button for the mobile
+// menu; both inside an AuthProvider, loaded lazily.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useEffect } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
+import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ROUTES } from '@/lib/routes';
 
@@ -32,4 +34,9 @@ export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
       ]}
     />
   );
+}
+
+export function LogoutButton() {
+  const logout = useLogout();
+  return <Button onClick={logout}>Log out</Button>;
 }

@@ -1,62 +1,9 @@
-'use client';
-// The four health cards of the landing page: Frontend, Server, Database, Telekinesis.
-import Link from 'next/link';
-import { Card } from '@/components/ui/card';
-import { API_PATHS } from '@/lib/api';
-import type { HealthKey, HealthValue } from '@/lib/health';
-import { ROUTES } from '@/lib/routes';
-import { useHealth } from './use-health';
-import styles from './health-cards.module.css';
-
-interface Card {
-  key: HealthKey;
-  title: string;
-  detail: string;
-  href?: string;
-}
-
-const CARDS: Card[] = [
-  { key: 'frontend', title: 'Frontend', detail: 'This page, served as static files from the CDN' },
-  { key: 'api', title: 'Server', detail: `The API, checked at ${API_PATHS.health}` },
-  { key: 'db', title: 'Database', detail: `The database, checked at ${API_PATHS.dbHealth}` },
-  { key: 'telekinesis', title: 'Telekinesis', detail: 'The task queue', href: ROUTES.telekinesis },
-];
-
-const LABEL: Record<HealthValue, string> = {
-  unknown: 'unknown',
-  healthy: 'healthy',
-  unhealthy: 'unhealthy',
-  'n/a': 'n/a',
-};
+// The four health cards of the landing page: Frontend, Server, Database, Telekinesis. What to
+// check is settled here, on the server, from the build's settings.
+import { LiveHealthCards } from '@/components/health/live-health-cards';
+import { settings } from '@/lib/config';
+import { healthTargets, type HealthKey } from '@/lib/health';
 
 export function HealthCards({ keys = ['frontend', 'api', 'db', 'telekinesis'] }: { keys?: HealthKey[] }) {
-  const health = useHealth();
-  return (
-    <ul className={styles.grid} aria-label="Service health">
-      {CARDS.filter((card) => keys.includes(card.key)).map((card) => {
-        const value = health[card.key];
-        const body = (
-          <>
-            <span className={styles.title}>{card.title}</span>
-            <span className={styles.status} data-health={value}>
-              <span className={styles.dot} aria-hidden="true" />
-              {LABEL[value]}
-            </span>
-            <span className={styles.detail}>{card.detail}</span>
-          </>
-        );
-        return (
-          <Card as="li" raised key={card.key} className={styles.card} data-testid={`health-${card.key}`}>
-            {card.href ? (
-              <Link href={card.href} className={styles.link}>
-                {body}
-              </Link>
-            ) : (
-              body
-            )}
-          </Card>
-        );
-      })}
-    </ul>
-  );
+  return <LiveHealthCards keys={keys} targets={healthTargets(settings)} />;
 }

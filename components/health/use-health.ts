@@ -3,28 +3,18 @@
 // round in flight on unmount), pauses while the tab is hidden and checks at once when it shows.
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { settings } from '@/lib/config';
-import { checksApiHealth } from '@/lib/deployment';
-import { INITIAL_HEALTH, checkHealth, createPoller, type HealthState } from '@/lib/health';
+import { INITIAL_HEALTH, checkHealth, createPoller, type HealthState, type HealthTargets } from '@/lib/health';
 
-export function useHealth(): HealthState {
+export function useHealth(targets: HealthTargets): HealthState {
   const [health, setHealth] = useState<HealthState>(INITIAL_HEALTH);
   // The frontend is healthy once this code runs in the browser.
   const frontendRuns = useHydrated();
   useEffect(() => {
     let active = true;
     const poller = createPoller(async (signal) => {
-      const result = await checkHealth(
-        {
-          apiUrl: settings.apiUrl,
-          checksApi: checksApiHealth(settings),
-          telekinesisQueueUrl: settings.telekinesisQueueUrl,
-          signal,
-        },
-        (key, value) => {
-          if (active) setHealth((current) => ({ ...current, [key]: value }));
-        },
-      );
+      const result = await checkHealth({ ...targets, signal }, (key, value) => {
+        if (active) setHealth((current) => ({ ...current, [key]: value }));
+      });
       return result.api !== 'unhealthy' && result.db !== 'unhealthy';
     });
     const onVisibility = () => (document.hidden ? poller.pause() : poller.resume());
@@ -36,6 +26,8 @@ export function useHealth(): HealthState {
       document.removeEventListener('visibilitychange', onVisibility);
       poller.stop();
     };
+    // The targets are the build's settings: fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { ...health, frontend: frontendRuns ? 'healthy' : health.frontend };
 }

@@ -53,7 +53,7 @@ export function LandingPage() {
         <section className={styles.section} aria-labelledby="wisdom-title">
           <h2 id="wisdom-title">Wisdom</h2>
           <p className={styles.sectionLead}>A round trip through the API: ask it for a quote.</p>
-          <WisdomButton />
+          <WisdomButton apiUrl={settings.apiUrl} />
         </section>
       )}
 

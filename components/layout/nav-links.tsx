@@ -2,7 +2,7 @@
 // Navigation links that mark the current section with aria-current.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActive, type NavLink } from '@/lib/products';
+import { isActive, type NavLink } from '@/lib/nav-link';
 
 export function NavLinks({ links, className }: { links: readonly NavLink[]; className?: string }) {
   const pathname = usePathname() ?? '/';

@@ -7,12 +7,11 @@ import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
 import { useSessionMarker } from '@/components/auth/session-marker';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
-import { DOCS_LINK, PRODUCTS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';
 
 const UserMenu = lazy(() => import('@/components/auth/user-menu'));
-const LogoutButton = lazy(() => import('@/components/auth/logout-button'));
+const LogoutButton = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.LogoutButton })));
 // The modals load when first opened: docs readers never fetch them.
 const LoginModal = lazy(() => import('@/components/auth/login-modal').then((m) => ({ default: m.LoginModal })));
 const SetupGuideModal = lazy(() =>
@@ -21,11 +20,15 @@ const SetupGuideModal = lazy(() =>
 
 type Dialog = 'login' | 'signup' | 'guide' | null;
 
-export function ProjectSwitcher() {
-  return <MenuButton label="Projects" items={PRODUCTS} />;
+/** The products, from the server (lib/products.ts), so their landing-page texts stay there. */
+type Links = readonly { label: string; href: string }[];
+
+export function ProjectSwitcher({ projects }: { projects: Links }) {
+  return <MenuButton label="Projects" items={projects} />;
 }
 
-export function SanctifiedActions() {
+/** `links`: the products and the docs, for the mobile menu. */
+export function SanctifiedActions({ links }: { links: Links }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const marker = useSessionMarker();
@@ -70,7 +73,7 @@ export function SanctifiedActions() {
       <div id="mobile-menu" className={styles.mobile} hidden={!mobileOpen}>
         <nav aria-label="Projects (mobile)">
           <ul>
-            {[...PRODUCTS, DOCS_LINK].map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} onClick={() => setMobileOpen(false)}>
                   {link.label}

@@ -1,7 +1,7 @@
 // The header every page shares: brand, primary navigation, search and the theme toggle; in
 // sanctified deployments also the project switcher and the sign-in actions.
 import Link from 'next/link';
-import { DOCS_LINK, MAIN_NAV } from '@/lib/products';
+import { DOCS_LINK, MAIN_NAV, PRODUCT_LINKS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import { PRODUCT_NAME } from '@/lib/site';
 import { Logo } from '@/components/layout/logo';
@@ -20,7 +20,7 @@ export function SiteHeader() {
           <Logo />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        {authEnabled && <ProjectSwitcher />}
+        {authEnabled && <ProjectSwitcher projects={PRODUCT_LINKS} />}
         <nav aria-label="Main" className={styles.nav}>
           {/* With sign-in, the project switcher holds the product links. */}
           <NavLinks links={authEnabled ? [DOCS_LINK] : MAIN_NAV} className={styles.link} />
@@ -28,7 +28,7 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <Search />
           <ThemeToggle />
-          {authEnabled && <SanctifiedActions />}
+          {authEnabled && <SanctifiedActions links={MAIN_NAV} />}
         </div>
       </div>
     </header>

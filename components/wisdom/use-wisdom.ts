@@ -2,18 +2,9 @@
 // Binds the wisdom state machine of lib/wisdom.ts to React, with its reset timers.
 import { useCallback, useReducer } from 'react';
 import { useTimeout } from '@/components/ui/use-timeout';
-import { browserTokenSources, findToken } from '@/lib/api';
-import { settings } from '@/lib/config';
-import {
-  INITIAL_WISDOM,
-  WISDOM_CONNECT_ERROR,
-  fetchWisdom,
-  resetDelay,
-  wisdomReducer,
-  type WisdomResult,
-} from '@/lib/wisdom';
+import { INITIAL_WISDOM, WISDOM_CONNECT_ERROR, resetDelay, wisdomReducer, type WisdomResult } from '@/lib/wisdom';
 
-export function useWisdom() {
+export function useWisdom(apiUrl: string) {
   const [state, dispatch] = useReducer(wisdomReducer, INITIAL_WISDOM);
 
   // Back to idle after the finished state's delay.
@@ -23,13 +14,15 @@ export function useWisdom() {
     dispatch({ type: 'start' });
     let result: WisdomResult = { kind: 'error', error: WISDOM_CONNECT_ERROR, fromServer: false };
     try {
-      result = await fetchWisdom(settings.apiUrl, { token: findToken(browserTokenSources()) });
+      // The call's code loads on the first press: the page does not ship it up front.
+      const { askWisdom } = await import('@/lib/wisdom-request');
+      result = await askWisdom(apiUrl);
     } catch (error) {
       console.warn('Wisdom failed', error); // whatever went wrong, the button ends in its error state
     } finally {
       dispatch({ type: 'resolve', result });
     }
-  }, []);
+  }, [apiUrl]);
 
   return { state, ask };
 }

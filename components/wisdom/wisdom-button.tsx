@@ -5,8 +5,9 @@ import { cardClass } from '@/components/ui/card';
 import { useWisdom } from './use-wisdom';
 import styles from './wisdom-button.module.css';
 
-export function WisdomButton() {
-  const { state, ask } = useWisdom();
+/** `apiUrl` comes from the server (the build's settings), so the settings parser stays there. */
+export function WisdomButton({ apiUrl }: { apiUrl: string }) {
+  const { state, ask } = useWisdom(apiUrl);
   const testing = state.status === 'testing';
   return (
     <div className={cardClass({ className: styles.wisdom })}>
