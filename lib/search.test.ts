@@ -1,4 +1,5 @@
-import { MAX_SECTIONS_PER_PAGE, isSearchShortcut, searchStatusText, toHits, type PagefindData } from '@/lib/search';
+import { MAX_SECTIONS_PER_PAGE, searchStatusText, toHits, type PagefindData } from '@/lib/search';
+import { isSearchShortcut } from '@/lib/search-shortcut';
 
 const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; tagName: string }> = {}) => ({
   key: k,

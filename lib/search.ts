@@ -1,4 +1,5 @@
-// Site search over the docs with Pagefind: its index is built after the export (scripts/build-site.mjs)
+// Site search over the docs with Pagefind (the keyboard shortcut that opens it is in
+// lib/search-shortcut.ts, which the header ships without the rest): its index is built after the export (scripts/build-site.mjs)
 // and its script is fetched only when the search dialog first opens.
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 export const MAX_PAGES = 6;
@@ -69,21 +70,6 @@ export function toHits(pages: PagefindData[], term = ''): SearchHit[] {
     }
   }
   return hits;
-}
-
-/** Ctrl-K / Cmd-K anywhere, or "/" when not typing in a field, opens the search. */
-export function isSearchShortcut(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  target: EventTarget | null;
-}): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as { tagName?: string; isContentEditable?: boolean } | null;
-  const tag = target?.tagName?.toLowerCase();
-  return !(tag === 'input' || tag === 'textarea' || tag === 'select' || target?.isContentEditable);
 }
 
 export type SearchStatus = 'loading' | 'ready' | 'unavailable';

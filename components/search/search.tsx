@@ -3,7 +3,7 @@
 // the first open.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { isSearchShortcut } from '@/lib/search';
+import { isSearchShortcut } from '@/lib/search-shortcut';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
 
