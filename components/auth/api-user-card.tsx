@@ -3,6 +3,7 @@
 import type { CurrentUserState } from '@/components/auth/use-current-user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import styles from './dashboard.module.css';
 
 const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : null);
@@ -21,7 +22,7 @@ export function ApiUserCard({ state, onRetry }: { state: CurrentUserState; onRet
         </p>
       )}
       {state.status === 'ready' && (
-        <dl className={styles.facts}>
+        <Facts>
           <div>
             <dt>Database user ID</dt>
             <dd>{state.user.id}</dd>
@@ -38,7 +39,7 @@ export function ApiUserCard({ state, onRetry }: { state: CurrentUserState; onRet
             <dt>Active sessions</dt>
             <dd>{state.user.activeSessions}</dd>
           </div>
-        </dl>
+        </Facts>
       )}
     </Card>
   );

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
 import { ROUTES } from '@/lib/routes';
 import styles from './dashboard.module.css';
@@ -42,7 +43,7 @@ export default function DashboardView() {
       <Card as="section" className={styles.card} aria-labelledby="profile-title">
         <h2 id="profile-title">Profile</h2>
         <NameEditor name={displayName} onSaved={current.replace} />
-        <dl className={styles.facts}>
+        <Facts>
           <div>
             <dt>Authentication status</dt>
             <dd>Authenticated</dd>
@@ -55,7 +56,7 @@ export default function DashboardView() {
             <dt>User ID</dt>
             <dd>{user?.userId}</dd>
           </div>
-        </dl>
+        </Facts>
       </Card>
 
       <ApiUserCard state={current.state} onRetry={current.retry} />

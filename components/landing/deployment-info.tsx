@@ -3,6 +3,7 @@
 import { settings } from '@/lib/config';
 import { tryBuildDeploymentInfo } from '@/lib/deployment';
 import { Card } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import styles from './deployment-info.module.css';
 
 const flagText = (value: boolean | undefined) => (value === undefined ? 'not set' : String(value));
@@ -18,7 +19,7 @@ export function DeploymentInfo() {
     ['sanctified', flagText(info.flags.sanctified)],
   ];
   return (
-    <dl className={styles.list}>
+    <Facts className={styles.list}>
       {rows.map(([term, value]) => (
         <Card key={term} padding="sm" className={styles.row}>
           <dt>{term}</dt>
@@ -33,6 +34,6 @@ export function DeploymentInfo() {
           </dd>
         </Card>
       ) : null}
-    </dl>
+    </Facts>
   );
 }

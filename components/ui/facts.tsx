@@ -1,0 +1,8 @@
+// A list of facts (label, value) in a grid: the dashboard's user data, the deployment information.
+// Values are set in the monospace face and may break anywhere (ids, URLs).
+import type { ComponentProps } from 'react';
+import styles from './facts.module.css';
+
+export function Facts({ className, ...props }: ComponentProps<'dl'>) {
+  return <dl className={className ? `${styles.facts} ${className}` : styles.facts} {...props} />;
+}
