@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 
 const ErrorScreen = lazy(() => import('@/components/layout/error-screen').then((m) => ({ default: m.ErrorScreen })));
 
-export default function Error({ error }: { error: Error & { digest?: string } }) {
+export default function PageError({ error }: { error: Error & { digest?: string } }) {
   return (
     <Suspense fallback={null}>
       <ErrorScreen error={error} />

@@ -5,17 +5,18 @@ import { useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
 import { ROUTES } from '@/lib/routes';
+import { ERROR_LEAD, ERROR_LOG, ERROR_TITLE } from './error-text';
 
 export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    console.error('The page failed to render', error);
+    console.error(ERROR_LOG, error);
   }, [error]);
   return (
     <NoticePage
       id="error-title"
       eyebrow="Something went wrong"
-      title="This page could not be shown"
-      lead="An error stopped this page from rendering. Reloading usually helps; if it does not, the home page and the docs still work."
+      title={ERROR_TITLE}
+      lead={ERROR_LEAD}
       actions={
         <>
           <Button variant="primary" size="lg" onClick={() => window.location.reload()}>

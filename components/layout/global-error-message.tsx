@@ -3,15 +3,16 @@
 // site's stylesheet is what failed), Reload and a link home. Logged once.
 import { useEffect } from 'react';
 import { ROUTES } from '@/lib/routes';
+import { ERROR_LEAD, ERROR_LOG, ERROR_TITLE } from './error-text';
 
 export default function GlobalErrorMessage({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    console.error('The page failed to render', error);
+    console.error(ERROR_LOG, error);
   }, [error]);
   return (
     <main id="main" style={{ maxWidth: '44rem', margin: '0 auto', padding: '4rem 1.25rem' }}>
-      <h1>This page could not be shown</h1>
-      <p>An error stopped this page from rendering. Reloading usually helps.</p>
+      <h1>{ERROR_TITLE}</h1>
+      <p>{ERROR_LEAD}</p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
           Reload

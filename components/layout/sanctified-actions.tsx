@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
 import { useSessionMarker } from '@/components/auth/session-marker';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';
@@ -86,9 +86,9 @@ export function SanctifiedActions({ links }: { links: Links }) {
           <Button onClick={() => open('guide')}>OAuth setup guide</Button>
           {signedIn ? (
             <>
-              <Link href={ROUTES.dashboard} className={buttonClass()} onClick={() => setMobileOpen(false)}>
+              <ButtonLink href={ROUTES.dashboard} onClick={() => setMobileOpen(false)}>
                 Dashboard
-              </Link>
+              </ButtonLink>
               <AuthOnly>
                 <LogoutButton />
               </AuthOnly>
