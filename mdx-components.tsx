@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import { CodeBlock } from '@/components/docs/code-block';
+import { CodeBlock, CodeTabs } from '@/components/docs/islands';
 
 /** Internal links go through next/link (client navigation); others stay plain anchors. */
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -12,6 +12,7 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
 
 const components: MDXComponents = {
   pre: CodeBlock,
+  CodeTabs,
   a: MdxLink,
   table: (props) => (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">

@@ -1,4 +1,8 @@
 import createMDX from '@next/mdx';
+import { fileURLToPath } from 'node:url';
+
+/** A plugin of our own, by absolute path (Turbopack takes plugins by name or path, not as functions). */
+const local = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 // Settings use NEXT_PUBLIC_* names; the older VITE_* names are accepted as aliases.
 // Next inlines only NEXT_PUBLIC_* into client code, so the aliases that are set are
@@ -25,13 +29,15 @@ const nextConfig = {
 
 const withMDX = createMDX({
   options: {
-    // Under Turbopack, plugins are named (strings), not passed as functions.
-    remarkPlugins: [['remark-gfm', {}]],
+    remarkPlugins: [
+      ['remark-gfm', {}],
+      [local('./lib/mdx/callouts.mjs'), {}],
+    ],
     rehypePlugins: [
       ['rehype-slug', {}],
       ['rehype-autolink-headings', { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
-      // Both themes at build time: light colours inline, dark ones as --shiki-dark variables.
-      ['@shikijs/rehype', { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
+      // shiki with shell prompts and copy text; both themes at build time.
+      [local('./lib/mdx/rehype-code.mjs'), { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
     ],
   },
 });

@@ -5,6 +5,7 @@ import {
   SUBTAB_BUTTONS,
   TAB_BUTTONS,
   TAB_SLUGS,
+  breadcrumbs,
   docPath,
   neighbours,
   pageForSubtab,
@@ -84,5 +85,23 @@ describe('docs registry', () => {
     expect(neighbours(pageForTab('overview'))).toEqual({ previous: undefined, next: pageForTab('tools') });
     expect(neighbours(pageForTab('dream')).next).toBeUndefined();
     expect(neighbours(pageForTab('dmt')).previous?.id).toBe('cli-main');
+  });
+});
+
+describe('breadcrumbs', () => {
+  const trail = (id: Parameters<typeof docPath>[0]) =>
+    breadcrumbs(DOC_PAGES.find((page) => page.id === id)!).map((crumb) => `${crumb.label} ${crumb.href}`);
+
+  it('reads Docs › CLI › DMT Commands on a cli sub-page, each crumb a link', () => {
+    expect(trail('dmt')).toEqual(['Docs /mg/overview/', 'CLI /mg/cli/main/', 'DMT Commands /mg/cli/dmt/']);
+  });
+
+  it('leaves the tab out on a page that is its tab’s own', () => {
+    expect(trail('tools')).toEqual(['Docs /mg/overview/', 'Quick Start /mg/tools/']);
+    expect(trail('cli-main')).toEqual(['Docs /mg/overview/', 'CLI Overview /mg/cli/main/']);
+  });
+
+  it('puts pages reached through the cli tab under CLI', () => {
+    expect(trail('esp')).toEqual(['Docs /mg/overview/', 'CLI /mg/cli/main/', 'ESP /mg/esp/']);
   });
 });

@@ -3,7 +3,7 @@
 // params, the tab and sub-buttons, previous / next, the sitemap, the Markdown copies and llms.txt,
 // and what the search indexes. Adding a page is one record here plus its MDX file in content/.
 import type { ComponentType } from 'react';
-import { mgCliPath, mgTabPath } from '@/lib/routes';
+import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
 
 interface DocRecord {
   /** Stable id: links name pages by it (docPath), and the Markdown copy is /md/{id}.md. */
@@ -167,4 +167,21 @@ export const SUBTAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
 export function neighbours(page: DocPage): { previous?: DocPage; next?: DocPage } {
   const index = DOC_PAGES.findIndex((p) => p.id === page.id);
   return { previous: DOC_PAGES[index - 1], next: DOC_PAGES[index + 1] };
+}
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** What the first breadcrumb says; it opens the docs' front page. */
+export const DOCS_CRUMB: Crumb = { label: 'Docs', href: ROUTES.docsHome };
+
+/** Docs › tab › page (Docs › CLI › DMT Commands); a tab's own page is Docs › page. */
+export function breadcrumbs(page: DocPage): Crumb[] {
+  const tab = pageForTab(page.tab);
+  const crumbs = [DOCS_CRUMB];
+  if (tab.id !== page.id && tab.tabLabel) crumbs.push({ label: tab.tabLabel, href: tab.canonicalPath });
+  crumbs.push({ label: page.title, href: page.canonicalPath });
+  return crumbs;
 }

@@ -8,8 +8,25 @@ export const markdownPath = (page: DocPage) => `/md/${page.id}.md`;
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`;
 
+const CODE_TABS = /<CodeTabs\b([^>]*)>([\s\S]*?)<\/CodeTabs>/g;
+const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
+
+/**
+ * The MDX source as plain Markdown: a <CodeTabs> set becomes its code blocks one after another, each
+ * under its label in bold. Everything else (GitHub alerts included) is Markdown already.
+ */
+export function plainMarkdown(source: string): string {
+  return source.replace(CODE_TABS, (_, attributes: string, body: string) => {
+    const list = /labels=\{\[([^\]]*)\]\}/.exec(attributes)?.[1] ?? '';
+    const labels = [...list.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2]);
+    const blocks = body.match(FENCE) ?? [];
+    return blocks.map((block, index) => `**${labels[index] ?? `Variant ${index + 1}`}**\n\n${block}`).join('\n\n');
+  });
+}
+
 export function markdownCopy(page: DocPage): string {
-  return `# ${page.title}\n\n> ${page.description}\n\nSource: ${absolute(page.canonicalPath)}\n\n${readDocSource(page).trim()}\n`;
+  const body = plainMarkdown(readDocSource(page)).trim();
+  return `# ${page.title}\n\n> ${page.description}\n\nSource: ${absolute(page.canonicalPath)}\n\n${body}\n`;
 }
 
 export function llmsIndex(): string {

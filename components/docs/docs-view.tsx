@@ -1,9 +1,14 @@
-// The documentation page: tab buttons, cli sub-buttons, the active tab's heading
-// (not on overview) and the MDX content, all server-rendered.
+// The documentation page, all server-rendered: breadcrumbs, the sections (a sidebar; on a phone a
+// "Sections" disclosure), the title, lead and MDX content, previous / next, and "On this page" (a
+// sidebar on a wide screen, a disclosure above the content otherwise). Disclosures are <details>,
+// so they work without JavaScript; only the scroll-spy needs it.
 import Link from 'next/link';
-import { SUBTAB_BUTTONS, TAB_BUTTONS, neighbours, type DocPage } from '@/lib/docs';
+import { SUBTAB_BUTTONS, TAB_BUTTONS, breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
 import { docToc } from '@/lib/docs-source';
+import type { TocEntry } from '@/lib/toc';
 import { PRODUCT_TITLE } from '@/lib/site';
+import { ScrollSpy } from './islands';
+import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './toc-attrs';
 import styles from './docs-view.module.css';
 
 /**
@@ -15,37 +20,32 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
   const toc = docToc(page);
   const indexed = path === page.canonicalPath;
   const { previous, next } = neighbours(page);
+  const crumbs = breadcrumbs(page);
 
   return (
     <div className={styles.layout}>
-      <nav aria-label="Documentation" className={styles.tabs}>
-        <p className={styles.product}>{PRODUCT_TITLE} docs</p>
-        <ul className={styles.tabList}>
-          {TAB_BUTTONS.map((tab) => (
-            <li key={tab.slug}>
-              <Link href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {page.tab === 'cli' && (
-          <ul className={styles.subtabList} aria-label="CLI reference">
-            {SUBTAB_BUTTONS.map((sub) => (
-              <li key={sub.slug}>
-                <Link
-                  href={sub.href}
-                  className={styles.subtab}
-                  aria-current={sub.slug === page.subtab ? 'page' : undefined}
-                >
-                  {sub.label}
+      <nav aria-label="Documentation" className={styles.sidebar}>
+        <div className={styles.sidebarInner}>
+          <p className={styles.product}>{PRODUCT_TITLE} docs</p>
+          <SectionLists page={page} />
+        </div>
+        <details className={styles.disclosure}>
+          <summary className={styles.summary}>Sections</summary>
+          <SectionLists page={page} />
+        </details>
+      </nav>
+      <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumbs} data-pagefind-ignore="all">
+          <ol>
+            {crumbs.map((crumb, index) => (
+              <li key={index}>
+                <Link href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                  {crumb.label}
                 </Link>
               </li>
             ))}
-          </ul>
-        )}
-      </nav>
-      <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
+          </ol>
+        </nav>
         {page.id === 'overview' ? (
           <h1 className={styles.heading}>
             <span className={styles.eyebrow}>{PRODUCT_TITLE}</span> Deploy to your own cloud with <code>mg</code>
@@ -54,6 +54,14 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <h1 className={styles.heading}>{page.title}</h1>
         )}
         <p className={styles.lead}>{page.description}</p>
+        {toc.length > 0 && (
+          <nav aria-label="On this page" className={styles.tocCompact} data-pagefind-ignore="all">
+            <details className={styles.disclosure} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
+              <summary className={styles.summary}>On this page</summary>
+              <TocList toc={toc} />
+            </details>
+          </nav>
+        )}
         <div className={styles.prose}>
           <Content />
         </div>
@@ -77,15 +85,54 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <p id="toc-title" className={styles.tocTitle}>
             On this page
           </p>
-          <ul>
-            {toc.map((entry) => (
-              <li key={entry.id} data-depth={entry.depth}>
-                <a href={`#${entry.id}`}>{entry.text}</a>
-              </li>
-            ))}
-          </ul>
+          <TocList toc={toc} />
+          <ScrollSpy ids={toc.map((entry) => entry.id)} />
         </nav>
       )}
     </div>
+  );
+}
+
+/** The tab buttons and, on a cli page, the cli sub-buttons. */
+function SectionLists({ page }: { page: DocPage }) {
+  return (
+    <>
+      <ul className={styles.tabList}>
+        {TAB_BUTTONS.map((tab) => (
+          <li key={tab.slug}>
+            <Link href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page.tab === 'cli' && (
+        <ul className={styles.subtabList} aria-label="CLI reference">
+          {SUBTAB_BUTTONS.map((sub) => (
+            <li key={sub.slug}>
+              <Link
+                href={sub.href}
+                className={styles.subtab}
+                aria-current={sub.slug === page.subtab ? 'page' : undefined}
+              >
+                {sub.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TocList({ toc }: { toc: TocEntry[] }) {
+  return (
+    <ul className={styles.tocList} {...{ [TOC_LIST_ATTR]: '' }}>
+      {toc.map((entry) => (
+        <li key={entry.id} data-depth={entry.depth}>
+          <a href={`#${entry.id}`}>{entry.text}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 // The sanctified navbar's actions: project switcher, Log in and Sign up (both open the
 // login modal), the OAuth setup guide, the user menu when signed in, and a mobile menu.
-import Link from 'next/link';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
 import { useSessionMarker } from '@/components/auth/session-marker';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { NavLinks } from '@/components/layout/nav-links';
+import type { NavLink } from '@/lib/nav-link';
 import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';
 
@@ -21,7 +23,7 @@ const SetupGuideModal = lazy(() =>
 type Dialog = 'login' | 'signup' | 'guide' | null;
 
 /** The products, from the server (lib/products.ts), so their landing-page texts stay there. */
-type Links = readonly { label: string; href: string }[];
+type Links = readonly NavLink[];
 
 export function ProjectSwitcher({ projects }: { projects: Links }) {
   return <MenuButton label="Projects" items={projects} />;
@@ -30,74 +32,45 @@ export function ProjectSwitcher({ projects }: { projects: Links }) {
 /** `links`: the products and the docs, for the mobile menu. */
 export function SanctifiedActions({ links }: { links: Links }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const marker = useSessionMarker();
   const [sessionGone, setSessionGone] = useState(false);
   const signedIn = marker && !sessionGone;
   const onSignedOut = useCallback(() => setSessionGone(true), []);
-
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
-
-  const open = (which: Dialog) => {
-    setMobileOpen(false);
-    setDialog(which);
-  };
 
   const authButtons = signedIn ? (
     <AuthOnly>
       <UserMenu onSignedOut={onSignedOut} />
     </AuthOnly>
   ) : (
-    <SignInButtons onOpen={open} />
+    <SignInButtons onOpen={setDialog} />
   );
 
+  const guide = <Button onClick={() => setDialog('guide')}>OAuth setup guide</Button>;
   const actions = (
     <>
       <div className={styles.desktop}>
-        <Button onClick={() => open('guide')}>OAuth setup guide</Button>
+        {guide}
         {authButtons}
       </div>
-      <Button
-        className={styles.menuToggle}
-        aria-expanded={mobileOpen}
-        aria-controls="mobile-menu"
-        onClick={() => setMobileOpen((o) => !o)}
-      >
-        Menu
-      </Button>
-      <div id="mobile-menu" className={styles.mobile} hidden={!mobileOpen}>
-        <nav aria-label="Projects (mobile)">
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={() => setMobileOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {/* The dialogs stay outside the menu: a closed <details> hides what it holds. */}
+      <MobileMenu className={styles.mobile}>
+        <nav aria-label="Site">
+          <NavLinks links={links} />
         </nav>
         <div className={styles.mobileActions}>
-          <Button onClick={() => open('guide')}>OAuth setup guide</Button>
+          {guide}
           {signedIn ? (
             <>
-              <ButtonLink href={ROUTES.dashboard} onClick={() => setMobileOpen(false)}>
-                Dashboard
-              </ButtonLink>
+              <ButtonLink href={ROUTES.dashboard}>Dashboard</ButtonLink>
               <AuthOnly>
                 <LogoutButton />
               </AuthOnly>
             </>
           ) : (
-            <SignInButtons onOpen={open} />
+            <SignInButtons onOpen={setDialog} />
           )}
         </div>
-      </div>
+      </MobileMenu>
       <Suspense fallback={null}>
         {(dialog === 'login' || dialog === 'signup') && (
           <LoginModal open mode={dialog} onClose={() => setDialog(null)} />

@@ -1,10 +1,12 @@
 // The header every page shares: brand, primary navigation, search and the theme toggle; in
-// sanctified deployments also the project switcher and the sign-in actions.
+// sanctified deployments also the project switcher and the sign-in actions. On a phone it is one
+// row (brand, search, theme, Menu) and the menu holds the rest.
 import Link from 'next/link';
 import { DOCS_LINK, MAIN_NAV, PRODUCT_LINKS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import { PRODUCT_NAME } from '@/lib/site';
 import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLinks } from '@/components/layout/nav-links';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Search } from '@/components/search/search';
@@ -20,15 +22,28 @@ export function SiteHeader() {
           <Logo />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        {authEnabled && <ProjectSwitcher projects={PRODUCT_LINKS} />}
-        <nav aria-label="Main" className={styles.nav}>
+        {/* On phones the menu holds the projects, the docs and the sign-in actions. */}
+        {authEnabled && (
+          <div className={styles.wide}>
+            <ProjectSwitcher projects={PRODUCT_LINKS} />
+          </div>
+        )}
+        <nav aria-label="Main" className={`${styles.nav} ${styles.wide}`}>
           {/* With sign-in, the project switcher holds the product links. */}
           <NavLinks links={authEnabled ? [DOCS_LINK] : MAIN_NAV} className={styles.link} />
         </nav>
         <div className={styles.actions}>
           <Search />
           <ThemeToggle />
-          {authEnabled && <SanctifiedActions links={MAIN_NAV} />}
+          {authEnabled ? (
+            <SanctifiedActions links={MAIN_NAV} />
+          ) : (
+            <MobileMenu className={styles.phoneOnly}>
+              <nav aria-label="Site">
+                <NavLinks links={MAIN_NAV} />
+              </nav>
+            </MobileMenu>
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,28 @@
+'use client';
+// The phone header's menu: a <details> disclosure, so it opens and its links work without
+// JavaScript. With it, choosing a link or button inside closes the menu, and Escape closes it and
+// returns focus to its button.
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import styles from './mobile-menu.module.css';
+
+/** `className` says at which widths the menu shows (the header's nav shows at the others). */
+export function MobileMenu({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <details
+      id="mobile-menu"
+      className={`${styles.menu} ${className}`}
+      onClick={(event) => {
+        if ((event.target as Element).closest('a, button')) event.currentTarget.open = false;
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        (event.currentTarget.firstChild as HTMLElement).focus(); // the summary
+      }}
+    >
+      <summary className={buttonClass({ className: styles.toggle })}>Menu</summary>
+      <div className={styles.panel}>{children}</div>
+    </details>
+  );
+}

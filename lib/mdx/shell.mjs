@@ -1,0 +1,76 @@
+// Shell-aware code blocks. In a shell block each line is a command (shown after a prompt), a
+// continuation of one (the line before ends in `\`, or a backtick in PowerShell), a comment or
+// blank. A `console` block is a session: lines starting with `$ ` are commands, the others sample
+// output. Copy takes the commands and their continuations only, one per line, without prompts.
+
+/** Languages whose blocks are commands; `console` is a session with output. */
+export const SHELL_LANGS = new Set(['sh', 'bash', 'shell', 'zsh', 'fish', 'powershell', 'pwsh', 'ps1', 'console']);
+export const SESSION_LANG = 'console';
+/** A session's commands are highlighted as bash once their prompts are taken off. */
+export const SESSION_HIGHLIGHT = 'bash';
+const POWERSHELL = new Set(['powershell', 'pwsh', 'ps1']);
+const SESSION_PROMPT = /^\$( |$)/;
+
+/** The prompt shown before a command. */
+export const promptFor = (lang) => (POWERSHELL.has(lang) ? 'PS> ' : '$ ');
+
+/**
+ * @param {string} code the block's text
+ * @param {string} lang its fence language
+ * @returns {{ kinds: ('command' | 'continuation' | 'output' | 'comment' | 'blank')[], code: string, copy: string }}
+ *   each line's kind, the code to highlight (a session's prompts removed) and the text Copy copies
+ */
+export function classifyShell(code, lang) {
+  const session = lang === SESSION_LANG;
+  const continues = POWERSHELL.has(lang) ? /`\s*$/ : /\\\s*$/;
+  const kinds = [];
+  const lines = [];
+  let open = false; // the line before was a command that continues
+  for (const raw of code.replace(/\n$/, '').split('\n')) {
+    let line = raw;
+    let kind;
+    if (open) kind = 'continuation';
+    else if (!line.trim()) kind = 'blank';
+    else if (session) {
+      kind = SESSION_PROMPT.test(line) ? 'command' : 'output';
+      if (kind === 'command') line = line.replace(SESSION_PROMPT, '');
+    } else kind = line.trimStart().startsWith('#') ? 'comment' : 'command';
+    open = (kind === 'command' || kind === 'continuation') && continues.test(line);
+    kinds.push(kind);
+    lines.push(line);
+  }
+  const copy = lines.filter((_, i) => kinds[i] === 'command' || kinds[i] === 'continuation').join('\n');
+  return { kinds, code: lines.join('\n'), copy };
+}
+
+/**
+ * A shiki transformer: marks command lines (class `cmd` and the prompt in `data-prompt`, which CSS
+ * shows and selection and copy skip) and output lines (class `out`), and puts the copy text in the
+ * <pre>'s `data-copy`.
+ */
+export function shellTransformer() {
+  let result = null;
+  let lang = '';
+  return {
+    name: 'shell-prompts',
+    preprocess(code, options) {
+      lang = options.lang;
+      result = SHELL_LANGS.has(lang) ? classifyShell(code, lang) : null;
+      if (!result) return undefined;
+      if (lang === SESSION_LANG) options.lang = SESSION_HIGHLIGHT;
+      return result.code;
+    },
+    line(node, line) {
+      const kind = result?.kinds[line - 1];
+      if (kind === 'command') {
+        this.addClassToHast(node, 'cmd');
+        node.properties['data-prompt'] = promptFor(lang);
+      } else if (kind === 'output') this.addClassToHast(node, 'out');
+    },
+    pre(node) {
+      if (!result) return;
+      node.properties['data-copy'] = result.copy;
+      node.properties['data-shell'] = lang;
+    },
+  };
+}

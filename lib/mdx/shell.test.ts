@@ -1,0 +1,55 @@
+import { classifyShell, promptFor, shellTransformer } from './shell.mjs';
+
+describe('shell blocks', () => {
+  it('copies every command of a block, one per line, without prompts or comments', () => {
+    const { kinds, copy } = classifyShell('# install\nnpm install -g milligram\n\nmg --version\n', 'bash');
+    expect(kinds).toEqual(['comment', 'command', 'blank', 'command']);
+    expect(copy).toBe('npm install -g milligram\nmg --version');
+  });
+
+  it('keeps a command’s continuation lines with it', () => {
+    const { kinds, copy } = classifyShell('mg dmt blastoff shop \\\n  --route53\nmg dmt list', 'sh');
+    expect(kinds).toEqual(['command', 'continuation', 'command']);
+    expect(copy).toBe('mg dmt blastoff shop \\\n  --route53\nmg dmt list');
+  });
+
+  it('continues PowerShell lines on a backtick, and prompts PS>', () => {
+    expect(classifyShell('Write-Host `\n  hi', 'powershell').kinds).toEqual(['command', 'continuation']);
+    expect(promptFor('powershell')).toBe('PS> ');
+    expect(promptFor('fish')).toBe('$ ');
+  });
+
+  it('reads a console session: $ lines are commands, the rest sample output left out of the copy', () => {
+    const session = '$ mg dmt list\nNAME  STATE\nshop  running\n$ mg dmt show shop\n$HOME is not a prompt';
+    const { kinds, code, copy } = classifyShell(session, 'console');
+    expect(kinds).toEqual(['command', 'output', 'output', 'command', 'output']);
+    expect(code.split('\n')[0]).toBe('mg dmt list');
+    expect(copy).toBe('mg dmt list\nmg dmt show shop');
+  });
+
+  it('marks lines and the block through shiki’s hooks, and leaves other languages alone', () => {
+    const transformer = shellTransformer();
+    const options = { lang: 'console' };
+    const code = transformer.preprocess('$ mg dmt list\nNAME', options);
+    expect(code).toBe('mg dmt list\nNAME');
+    expect(options.lang).toBe('bash');
+    const classes: string[][] = [];
+    const context = { addClassToHast: (node: { c: string[] }, c: string) => node.c.push(c) };
+    const lines = [1, 2].map((n) => {
+      const node = { c: [] as string[], properties: {} as Record<string, string> };
+      transformer.line.call(context, node, n);
+      classes.push(node.c);
+      return node;
+    });
+    expect(classes).toEqual([['cmd'], ['out']]);
+    expect(lines[0].properties['data-prompt']).toBe('$ ');
+    const pre = { properties: {} as Record<string, string> };
+    transformer.pre(pre);
+    expect(pre.properties['data-copy']).toBe('mg dmt list');
+
+    expect(transformer.preprocess('{ "a": 1 }', { lang: 'json' })).toBeUndefined();
+    const plain = { properties: {} as Record<string, string> };
+    transformer.pre(plain);
+    expect(plain.properties).toEqual({});
+  });
+});
