@@ -1,8 +1,10 @@
 // Components that MDX content renders through (required by @next/mdx in the App Router).
 import Link from 'next/link';
 import type { MDXComponents } from 'mdx/types';
-import type { ComponentProps } from 'react';
-import { CodeBlock, CodeTabs } from '@/components/docs/islands';
+import type { ComponentProps, ReactNode } from 'react';
+import { CodeBlock } from '@/components/docs/code-block';
+import { StackedVariants } from '@/components/docs/stacked-variants';
+import { CodeTabs } from '@/components/islands';
 
 /** Internal links go through next/link (client navigation); others stay plain anchors. */
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
@@ -12,7 +14,11 @@ function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
 
 const components: MDXComponents = {
   pre: CodeBlock,
-  CodeTabs,
+  CodeTabs: ({ group, labels, children }: { group: string; labels: string[]; children: ReactNode }) => (
+    <CodeTabs group={group} labels={labels} stacked={<StackedVariants labels={labels}>{children}</StackedVariants>}>
+      {children}
+    </CodeTabs>
+  ),
   a: MdxLink,
   table: (props) => (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">

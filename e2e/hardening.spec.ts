@@ -46,8 +46,8 @@ test('the mobile menu offers Log out when signed in', async ({ page }) => {
   await signIn(page, 'Discord');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/docs/');
-  await page.getByRole('button', { name: 'Menu' }).click();
   const mobile = page.locator('#mobile-menu');
+  await mobile.locator('summary').click();
   await expect(mobile.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await mobile.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/');

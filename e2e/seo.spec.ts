@@ -24,7 +24,7 @@ test('with JavaScript off, each command reference shows every command with its a
     'Project mode',
     'mg init --dream',
   ]) {
-    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
   }
   await context.close();
 });

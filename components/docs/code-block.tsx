@@ -1,32 +1,18 @@
-'use client';
-// A highlighted code block (highlighted at build time by shiki) with a copy button. A shell block
-// carries its commands in `data-copy` (prompts and sample output left out: lib/mdx/shell.mjs);
-// any other block copies as it reads.
-import { useRef, useState, type ComponentProps } from 'react';
+// A highlighted code block (highlighted at build time by shiki) with a Copy button. Server-rendered:
+// the docs' script (copy-buttons.ts, loaded lazily with the scroll-spy) handles every Copy on the
+// page. A shell block carries its commands in `data-copy` (prompts and sample output left out:
+// lib/mdx/shell.mjs); any other block copies as it reads.
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
+import { COPY_BUTTON_ATTR } from './docs-attrs';
 import styles from './code-block.module.css';
 
-export const COPIED_MESSAGE_MS = 2_000;
-
-export function CodeBlock(props: ComponentProps<'pre'> & { 'data-copy'?: string }) {
-  const ref = useRef<HTMLPreElement>(null);
-  const [label, setLabel] = useState<'Copy' | 'Copied' | 'Copy failed'>('Copy');
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(props['data-copy'] ?? ref.current?.innerText.trimEnd() ?? '');
-      setLabel('Copied');
-    } catch {
-      setLabel('Copy failed');
-    }
-    setTimeout(() => setLabel('Copy'), COPIED_MESSAGE_MS);
-  }
-
+export function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className={styles.block}>
-      <pre ref={ref} {...props} />
-      <Button variant="chip" size="sm" className={styles.copy} onClick={copy}>
-        {label}
+      <pre {...props} />
+      <Button variant="chip" size="sm" className={styles.copy} {...{ [COPY_BUTTON_ATTR]: '' }}>
+        <span>Copy</span>
         <span className="visually-hidden"> code</span>
       </Button>
     </div>

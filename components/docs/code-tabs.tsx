@@ -2,7 +2,7 @@
 // Alternatives side by side (the same step in bash, PowerShell and fish): tabs per the WAI-ARIA
 // pattern (arrow keys, Home and End move and select). Every set of the same group follows one
 // choice, on this page and the next: it is kept in localStorage. Before the page runs (and
-// without JavaScript) every panel shows, stacked under its label.
+// without JavaScript) every variant shows, stacked under its label.
 import {
   Children,
   isValidElement,
@@ -44,8 +44,22 @@ function saveChoice(group: string, label: string) {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT));
 }
 
-/** `labels` name the children in order; `group` names the choice they share and the tab list. */
-export function CodeTabs({ group, labels, children }: { group: string; labels: string[]; children: ReactNode }) {
+/**
+ * `labels` name the children in order; `group` names the choice they share and the tab list.
+ * `stacked`: the variants one after another, each labelled (stacked-variants.tsx), shown until the
+ * page runs.
+ */
+export function CodeTabs({
+  group,
+  labels,
+  children,
+  stacked,
+}: {
+  group: string;
+  labels: string[];
+  children: ReactNode;
+  stacked: ReactNode;
+}) {
   const hydrated = useHydrated();
   const chosen = useSyncExternalStore(
     subscribe,
@@ -75,45 +89,39 @@ export function CodeTabs({ group, labels, children }: { group: string; labels: s
     select(moves[event.key]);
   };
 
+  if (!hydrated) return stacked;
   return (
     <div className={styles.tabs}>
-      {hydrated && (
-        <div role="tablist" aria-label={group} className={styles.list}>
-          {labels.map((label, index) => (
-            <button
-              key={label}
-              ref={(node) => {
-                tabs.current[index] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${index}`}
-              aria-selected={index === selected}
-              aria-controls={`${base}-panel-${index}`}
-              tabIndex={index === selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => saveChoice(group, label)}
-              onKeyDown={onKeyDown}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
+      <div role="tablist" aria-label={group} className={styles.list}>
+        {labels.map((label, index) => (
+          <button
+            key={label}
+            ref={(node) => {
+              tabs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${base}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => saveChoice(group, label)}
+            onKeyDown={onKeyDown}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
       {panels.map((panel, index) => (
         <div
           key={index}
-          {...(hydrated
-            ? { role: 'tabpanel', id: `${base}-panel-${index}`, 'aria-labelledby': `${base}-tab-${index}` }
-            : { role: 'group', 'aria-label': labels[index] })}
-          hidden={hydrated && index !== selected}
+          role="tabpanel"
+          id={`${base}-panel-${index}`}
+          aria-labelledby={`${base}-tab-${index}`}
+          hidden={index !== selected}
           className={styles.panel}
         >
-          {!hydrated && (
-            <p className={styles.label} aria-hidden="true">
-              {labels[index]}
-            </p>
-          )}
           {panel}
         </div>
       ))}

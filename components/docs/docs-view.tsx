@@ -7,8 +7,8 @@ import { SUBTAB_BUTTONS, TAB_BUTTONS, breadcrumbs, neighbours, type DocPage } fr
 import { docToc } from '@/lib/docs-source';
 import type { TocEntry } from '@/lib/toc';
 import { PRODUCT_TITLE } from '@/lib/site';
-import { ScrollSpy } from './islands';
-import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './toc-attrs';
+import { ScrollSpy } from '@/components/islands';
+import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 
 /**

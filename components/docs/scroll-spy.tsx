@@ -4,9 +4,11 @@
 // third of the way down the viewport); at the very bottom of the page, an anchor just followed wins
 // even below that line. Worked out when an IntersectionObserver sees a heading cross the line and
 // when the address's anchor changes: no scroll listeners. It also closes the phone's "On this page"
-// disclosure when one of its links is chosen, before the browser scrolls.
+// disclosure when one of its links is chosen, before the browser scrolls, and runs the page's Copy
+// buttons (copy-buttons.ts): every docs page renders it, and it loads after the page.
 import { useEffect } from 'react';
-import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './toc-attrs';
+import { startCopyButtons } from './copy-buttons';
+import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 
 /** The reading line, as a fraction of the viewport's height from its top. */
 export const READING_LINE = 1 / 3;
@@ -39,7 +41,9 @@ export function ScrollSpy({ ids }: { ids: readonly string[] }) {
       if ((event.target as Element).closest('a') && disclosure) disclosure.open = false;
     };
     disclosure?.addEventListener('click', close);
+    const stopCopy = startCopyButtons();
     return () => {
+      stopCopy();
       observer.disconnect();
       window.removeEventListener('hashchange', update);
       disclosure?.removeEventListener('click', close);

@@ -6,12 +6,28 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import styles from './mobile-menu.module.css';
 
-/** `className` says at which widths the menu shows (the header's nav shows at the others). */
-export function MobileMenu({ children, className }: { children: ReactNode; className: string }) {
+/**
+ * `className` says at which widths the menu shows (the header's nav shows at the others). An owner
+ * that may remount the menu (the sign-in scope re-renders its children once the SDK loads) keeps
+ * it open across that through `open` and `onToggle`.
+ */
+export function MobileMenu({
+  children,
+  className,
+  open,
+  onToggle,
+}: {
+  children: ReactNode;
+  className: string;
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
+}) {
   return (
     <details
       id="mobile-menu"
       className={`${styles.menu} ${className}`}
+      open={open}
+      onToggle={(event) => onToggle?.(event.currentTarget.open)}
       onClick={(event) => {
         if ((event.target as Element).closest('a, button')) event.currentTarget.open = false;
       }}

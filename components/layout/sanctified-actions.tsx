@@ -32,6 +32,7 @@ export function ProjectSwitcher({ projects }: { projects: Links }) {
 /** `links`: the products and the docs, for the mobile menu. */
 export function SanctifiedActions({ links }: { links: Links }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const marker = useSessionMarker();
   const [sessionGone, setSessionGone] = useState(false);
   const signedIn = marker && !sessionGone;
@@ -53,7 +54,7 @@ export function SanctifiedActions({ links }: { links: Links }) {
         {authButtons}
       </div>
       {/* The dialogs stay outside the menu: a closed <details> hides what it holds. */}
-      <MobileMenu className={styles.mobile}>
+      <MobileMenu className={styles.mobile} open={menuOpen} onToggle={setMenuOpen}>
         <nav aria-label="Site">
           <NavLinks links={links} />
         </nav>

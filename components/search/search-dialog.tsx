@@ -32,11 +32,20 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefindPromise;
 }
 
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `initialQuery`: what the field holds when the dialog first opens (the 404 page fills it in). */
+export default function SearchDialog({
+  open,
+  onClose,
+  initialQuery = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialQuery?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<SearchStatus>('loading');

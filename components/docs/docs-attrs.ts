@@ -1,0 +1,8 @@
+// The attributes the server marks docs pages with and their script looks for (a plain module: a
+// server component cannot read constants out of a client one).
+/** On each "On this page" list: the scroll-spy marks its links. */
+export const TOC_LIST_ATTR = 'data-toc';
+/** On the narrow screens' "On this page" disclosure: choosing a link closes it. */
+export const TOC_DISCLOSURE_ATTR = 'data-toc-disclosure';
+/** On each code block's Copy button. */
+export const COPY_BUTTON_ATTR = 'data-copy-button';

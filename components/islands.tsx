@@ -1,0 +1,35 @@
+'use client';
+// Parts of pages that load as chunks of their own where a page renders them, so that pages which
+// only might render them do not ship them: the docs' synced tabs and script (the home page is
+// the docs' front page in some deployments, so it can render the docs) and the 404 page's help (the
+// not-found page belongs to every page's layout). One module for all, so they share one small chunk.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** A component whose code loads on first render; `fallback` shows until it has (client navigation). */
+function island<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function Island(props: P) {
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Until its code arrives, the variants show stacked, each labelled (the server's `stacked`). */
+export const CodeTabs = island(
+  () => import('@/components/docs/code-tabs').then((m) => m.CodeTabs),
+  (props) => props.stacked,
+);
+
+export const ScrollSpy = island(
+  () => import('@/components/docs/scroll-spy').then((m) => m.ScrollSpy),
+  () => null,
+);
+
+/** Until its code arrives, only the links to Home and the docs show. */
+export const NotFoundHelp = island(
+  () => import('@/components/not-found/not-found-help').then((m) => m.NotFoundHelp),
+  () => null,
+);

@@ -1,0 +1,65 @@
+'use client';
+// What the 404 page offers beyond Home: the existing pages closest to the missing address (from the
+// list the server prepared) and the docs search with the address's words filled in. Both need the
+// address, so they appear once the page runs in the browser.
+import Link from 'next/link';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { closestPages, wordsOf, type Suggestible } from '@/lib/suggest';
+import styles from './not-found-help.module.css';
+
+const SearchDialog = lazy(() => import('@/components/search/search-dialog'));
+
+/** `pages`: every page a visitor may have meant. `skip`: words every docs address shares. */
+export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: string[] }) {
+  const hydrated = useHydrated();
+  const [search, setSearch] = useState<string | null>(null);
+  if (!hydrated) return null;
+
+  const path = location.pathname;
+  const suggestions = closestPages(path, pages, skip);
+  const words = wordsOf(path)
+    .filter((word) => !skip.includes(word))
+    .join(' ');
+
+  return (
+    <>
+      {suggestions.length > 0 && (
+        <nav aria-labelledby="suggestions-title" className={styles.suggestions}>
+          <h2 id="suggestions-title" className={styles.title}>
+            Were you looking for…
+          </h2>
+          <ul>
+            {suggestions.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.title}</Link> <span className={styles.path}>{page.href}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <form
+        role="search"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(new FormData(event.currentTarget).get('q')?.toString() ?? '');
+        }}
+      >
+        <label htmlFor="not-found-query">Search the docs</label>
+        <div className={styles.field}>
+          <input id="not-found-query" name="q" type="search" defaultValue={words} autoComplete="off" />
+          <Button type="submit" variant="primary">
+            Search
+          </Button>
+        </div>
+      </form>
+      {search !== null && (
+        <Suspense fallback={null}>
+          <SearchDialog key={search} open initialQuery={search} onClose={() => setSearch(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+// Reading the docs on any screen: the phone header and menu, the Sections and "On this page"
+// disclosures, scroll-spy, callouts, shell-aware Copy, synced tabs, breadcrumbs, print and the 404
+// page's help.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { axeViolations } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+const summary = (page: Page, name: string) => page.locator('summary', { hasText: name });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  for (const width of [360, 390, 430]) {
+    test(`the header is one row at ${width} px: brand, search, theme and Menu`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/mg/cli/dmt/');
+      const header = page.locator('header').first();
+      const box = (await header.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(64);
+      for (const control of [
+        header.getByRole('link', { name: 'milligram' }),
+        header.getByRole('button', { name: /Search docs/ }),
+        header.getByRole('button', { name: /Switch to/ }),
+        summary(page, 'Menu'),
+      ]) {
+        const item = (await control.boundingBox())!;
+        expect(item.y + item.height).toBeLessThanOrEqual(box.height);
+      }
+      await expect(header.getByRole('button', { name: 'Projects' })).toBeHidden();
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    });
+  }
+
+  test('the menu holds the projects, Docs and sign-in; a link or Escape closes it', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    const menu = page.locator('#mobile-menu');
+    await summary(page, 'Menu').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(menu.getByRole('link')).toHaveText(['Apotheosis', 'Telekinesis', 'Milligram', 'Docs']);
+    await expect(menu.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(summary(page, 'Menu')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'Telekinesis' }).click();
+    await expect(page).toHaveURL(/\/telekinesis\/$/);
+    await expect(menu).not.toHaveAttribute('open');
+  });
+
+  test('the title is on the first screen and the sections sit behind "Sections"', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(title.y + title.height).toBeLessThan(PHONE.height / 2);
+    const docsNav = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(docsNav.getByRole('link', { name: 'LSD Commands' })).toBeHidden();
+    await summary(page, 'Sections').click();
+    await expect(docsNav.getByRole('link', { name: 'DMT Commands' })).toHaveAttribute('aria-current', 'page');
+    await docsNav.getByRole('link', { name: 'LSD Commands' }).click();
+    await expect(page).toHaveURL(/\/mg\/cli\/lsd\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LSD Commands');
+  });
+
+  test('nuke is two taps from the top of DMT Commands, through "On this page"', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await summary(page, 'On this page').tap();
+    await expect(toc.getByRole('link')).toHaveCount(15); // the same headings as the desktop list
+    await toc.getByRole('link', { name: 'nuke', exact: true }).tap();
+    await expect(page).toHaveURL(/#nuke$/);
+    await expect(page.getByRole('heading', { name: 'nuke', exact: true })).toBeInViewport();
+    await expect(page.locator('[data-toc-disclosure]')).not.toHaveAttribute('open');
+  });
+
+  test('axe finds nothing with the menu, Sections and On this page open, in both themes', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    await summary(page, 'Sections').click();
+    await summary(page, 'On this page').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to void theme' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await summary(page, 'Menu').click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the menu, Sections and On this page open, and every shell variant shows, labelled', async ({ page }) => {
+    await page.goto('/mg/tools/');
+    await summary(page, 'Menu').click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Telekinesis' })).toBeVisible();
+    await summary(page, 'Menu').click();
+    await summary(page, 'Sections').click();
+    await expect(
+      page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Flow' }),
+    ).toBeVisible();
+    await summary(page, 'On this page').click();
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: '4. Deploy' }),
+    ).toBeVisible();
+    for (const [label, line] of [
+      ['bash / zsh', 'export AWS_PROFILE=personal'],
+      ['PowerShell', '$Env:AWS_PROFILE = "personal"'],
+      ['fish', 'set -gx AWS_PROFILE personal'],
+    ]) {
+      const group = page.getByRole('group', { name: label });
+      await expect(group).toBeVisible();
+      await expect(group).toContainText(label);
+      await expect(group.locator('pre')).toHaveText(line);
+    }
+  });
+});
+
+test('scroll-spy marks the section in view, following anchors and scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/mg/cli/dmt/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const current = toc.locator('a[aria-current="location"]');
+  await toc.getByRole('link', { name: 'nuke', exact: true }).click();
+  await expect(current).toHaveText('nuke');
+  await page.getByRole('heading', { name: 'verify', exact: true }).evaluate((h) => h.scrollIntoView());
+  await expect(current).toHaveText('verify');
+  await page.getByRole('heading', { name: 'blastoff', exact: true }).evaluate((h) => h.scrollIntoView());
+  await expect(current).toHaveText('blastoff');
+  // The last section, at the bottom of the page, below the reading line.
+  await toc.getByRole('link', { name: 'help', exact: true }).click();
+  await expect(current).toHaveText('help');
+  await expect(current).toHaveCount(1);
+});
+
+test('warnings are callouts: an aside with a visible label and an icon, kept as alerts in Markdown', async ({
+  page,
+  request,
+}) => {
+  for (const [path, labels] of [
+    ['/mg/cli/dmt/', ['Caution', 'Warning']],
+    ['/mg/cli/lsd/', ['Caution', 'Warning', 'Tip']],
+    ['/mg/overview/', ['Warning']],
+  ] as const) {
+    await page.goto(path);
+    const notes = page.locator('article aside[role="note"]');
+    await expect(notes.locator('.callout-title')).toHaveText([...labels]);
+    await expect(notes.first().locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  }
+  await page.goto('/mg/cli/dmt/');
+  await expect(page.locator('section, article').getByRole('note').first()).toContainText('There is no undo');
+  const markdown = await (await request.get('/md/dmt.md')).text();
+  expect(markdown).toContain('> [!CAUTION]\n> There is no undo.');
+  expect(markdown).toContain('> [!WARNING]\n> `unlock --force`');
+  const overview = await (await request.get('/md/overview.md')).text();
+  expect(overview).toContain('**PowerShell**\n\n```powershell\n$Env:AWS_PROFILE = "work"\n```');
+  expect(overview).not.toContain('<CodeTabs');
+});
+
+test.describe('Copy on shell blocks', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies the commands only: no prompts, no sample output; other blocks as they read', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    const session = page.locator('pre', { hasText: 'NAME     DOMAIN' });
+    const prompt = await session
+      .locator('.line.cmd')
+      .first()
+      .evaluate((line) => getComputedStyle(line, '::before').content);
+    expect(prompt).toBe('"$ "');
+    await session.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mg dmt list');
+
+    const several = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' });
+    await several.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'mg dmt nuke preview\nmg dmt nuke --all --yes',
+    );
+
+    // A block that is not shell (no data-copy) copies as it reads.
+    const plain = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' });
+    await plain.evaluate((pre) => pre.removeAttribute('data-copy'));
+    await plain.locator('xpath=..').getByRole('button', { name: /Cop/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '$ mg dmt nuke preview\n$ mg dmt nuke --all --yes'.replace(/\$ /g, ''),
+    );
+  });
+});
+
+test('shell tabs: arrow keys choose, and the choice holds on the next page and after a reload', async ({ page }) => {
+  await page.goto('/mg/tools/');
+  const tabs = page.getByRole('tablist', { name: 'Shell' });
+  await expect(tabs.getByRole('tab')).toHaveText(['bash / zsh', 'PowerShell', 'fish']);
+  await expect(tabs.getByRole('tab', { name: 'bash / zsh' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('export AWS_PROFILE=personal');
+  await tabs.getByRole('tab', { name: 'bash / zsh' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'PowerShell' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'PowerShell' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('$Env:AWS_PROFILE = "personal"');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel')).toContainText('set -gx AWS_PROFILE personal');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft'); // wraps to the last
+  await expect(tabs.getByRole('tab', { name: 'fish' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('link', { name: 'Configure credentials' }).click();
+  await expect(page.getByRole('tablist', { name: 'Shell' }).getByRole('tab', { name: 'fish' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel')).toContainText('set -gx AWS_PROFILE work');
+  await page.reload();
+  await expect(page.getByRole('tabpanel')).toContainText('set -gx AWS_PROFILE work');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('breadcrumbs: Docs › CLI › DMT Commands, the last marked as the current page', async ({ page }) => {
+  await page.goto('/mg/cli/dmt/');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Docs', 'CLI', 'DMT Commands']);
+  await expect(crumbs.getByRole('link', { name: 'DMT Commands' })).toHaveAttribute('aria-current', 'page');
+  await crumbs.getByRole('link', { name: 'CLI' }).click();
+  await expect(page).toHaveURL(/\/mg\/cli\/main\/$/);
+  await expect(crumbs.getByRole('link')).toHaveText(['Docs', 'CLI Overview']);
+});
+
+test('a docs page prints as the article alone, with external addresses and wrapped code', async ({ page }) => {
+  await page.goto('/mg/cli/dmt/');
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of [
+    page.locator('header').first(),
+    page.getByRole('navigation', { name: 'Breadcrumb' }),
+    page.getByRole('button', { name: 'Copy code' }).first(),
+    page.locator('footer').first(),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const layout = await page.locator('article').evaluate((article) => {
+    const external = [...article.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')][0];
+    return {
+      x: article.getBoundingClientRect().x,
+      after: external ? getComputedStyle(external, '::after').content : null,
+      wrap: getComputedStyle(article.querySelector('pre')!).whiteSpace,
+    };
+  });
+  expect(layout.x).toBeLessThan(60);
+  expect(layout.wrap).toBe('pre-wrap');
+  if (layout.after !== null) expect(layout.after).toContain('http');
+});
+
+test.describe('the 404 page helps', () => {
+  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test('it suggests the closest pages and is still a 404', async ({ page }) => {
+    const response = await page.goto('/mg/cli/dmtt/');
+    expect(response?.status()).toBe(404);
+    const suggestions = page.getByRole('navigation', { name: 'Were you looking for…' });
+    await expect(suggestions.getByRole('link').first()).toHaveText('DMT Commands');
+    await page.goto('/mg/lsd/delete');
+    await expect(suggestions.getByRole('link').first()).toHaveText('LSD Commands');
+    await suggestions.getByRole('link', { name: 'LSD Commands' }).click();
+    await expect(page).toHaveURL(/\/mg\/cli\/lsd\/#delete$/);
+  });
+
+  test('it offers the search with the address’s words filled in', async ({ page }) => {
+    await page.goto('/mg/lsd/delete');
+    const field = page.getByRole('searchbox', { name: 'Search the docs' });
+    await expect(field).toHaveValue('lsd delete');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await expect(dialog.getByRole('combobox')).toHaveValue('lsd delete');
+    await expect(dialog.getByRole('option').first()).toContainText('LSD');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
