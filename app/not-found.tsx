@@ -5,24 +5,23 @@ import { DOC_PAGES } from '@/lib/docs';
 import { docToc } from '@/lib/docs-source';
 import { PRODUCTS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
-import { wordsOf, type Suggestible } from '@/lib/suggest';
+import { suggestible, wordsOf, type Suggestible } from '@/lib/suggest';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
 /** Every page a visitor may have meant: the docs (with their sections) and the product pages. */
-function suggestible(): Suggestible[] {
-  const docs = DOC_PAGES.map((page) => ({
-    title: page.title,
-    path: page.canonicalPath,
-    words: [...wordsOf(page.canonicalPath), ...wordsOf(page.slug), ...wordsOf(page.title)],
-    anchors: docToc(page).map((entry) => entry.id),
-  }));
-  const products = PRODUCTS.filter((product) => !product.href.startsWith(ROUTES.docsMain)).map((product) => ({
-    title: product.label,
-    path: product.href,
-    words: [...wordsOf(product.href), ...wordsOf(product.label)],
-    anchors: [],
-  }));
+function suggestiblePages(): Suggestible[] {
+  const docs = DOC_PAGES.map((page) =>
+    suggestible(
+      page.title,
+      page.canonicalPath,
+      docToc(page).map((entry) => entry.id),
+      page.slug,
+    ),
+  );
+  const products = PRODUCTS.filter((product) => !product.href.startsWith(ROUTES.docsMain)).map((product) =>
+    suggestible(product.label, product.href),
+  );
   return [...docs, ...products];
 }
 
@@ -44,7 +43,7 @@ export default function NotFound() {
         </>
       }
     >
-      <NotFoundHelp pages={suggestible()} skip={wordsOf(ROUTES.docsMain)} />
+      <NotFoundHelp pages={suggestiblePages()} skip={wordsOf(ROUTES.docsMain)} />
     </NoticePage>
   );
 }

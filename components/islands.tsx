@@ -23,8 +23,8 @@ export const CodeTabs = island(
   (props) => props.stacked,
 );
 
-export const ScrollSpy = island(
-  () => import('@/components/docs/scroll-spy').then((m) => m.ScrollSpy),
+export const DocsScript = island(
+  () => import('@/components/docs/docs-script').then((m) => m.DocsScript),
   () => null,
 );
 

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeViolations } from './helpers';
+import { COPIED_MESSAGE_MS } from '../components/docs/copy-buttons';
 
 const PHONE = { width: 390, height: 844 };
 const summary = (page: Page, name: string) => page.locator('summary', { hasText: name });
@@ -182,6 +183,24 @@ test.describe('Copy on shell blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '$ mg dmt nuke preview\n$ mg dmt nuke --all --yes'.replace(/\$ /g, ''),
     );
+  });
+});
+
+test.describe('the Copy button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test(`says Copied for ${COPIED_MESSAGE_MS} ms, then Copy again`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/mg/cli/dmt/');
+    // A paused clock moves only when told to: a busy machine's real milliseconds do not count.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const block = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' }).locator('xpath=..');
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await expect(block.getByRole('button', { name: 'Copied code' })).toBeVisible();
+    await page.clock.runFor(COPIED_MESSAGE_MS - 100);
+    await expect(block.getByRole('button', { name: 'Copied code' })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible();
   });
 });
 

@@ -1,11 +1,12 @@
-import { MAX_SUGGESTIONS, closestPages, editDistance, similarity, wordsOf, type Suggestible } from '@/lib/suggest';
-
-const page = (title: string, path: string, anchors: string[] = []): Suggestible => ({
-  title,
-  path,
-  words: [...wordsOf(path), ...wordsOf(title)],
-  anchors,
-});
+import {
+  MAX_SUGGESTIONS,
+  closestPages,
+  editDistance,
+  queryWords,
+  similarity,
+  suggestible as page,
+  wordsOf,
+} from '@/lib/suggest';
 
 const PAGES = [
   page('Overview', '/mg/overview/', ['configure-credentials', 'project-mode']),
@@ -22,6 +23,18 @@ describe('404 suggestions', () => {
   it('splits an address into words, dropping noise and surviving a broken escape', () => {
     expect(wordsOf('/mg/cli/dmt-commands/index.html')).toEqual(['mg', 'cli', 'dmt', 'commands']);
     expect(wordsOf('/%E0%A4%A/x')).toEqual(['e0', 'a4', 'a', 'x']);
+  });
+
+  it('searches for the address’s words without the ones every docs address has', () => {
+    expect(queryWords('/mg/lsd/delete', ['mg'])).toEqual(['lsd', 'delete']);
+    expect(page('LSD Commands', '/mg/cli/lsd/', ['delete'], 'lsd').words).toEqual([
+      'mg',
+      'cli',
+      'lsd',
+      'lsd',
+      'lsd',
+      'commands',
+    ]);
   });
 
   it('measures typos', () => {

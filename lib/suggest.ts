@@ -38,6 +38,15 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word && !NOISE.has(word));
 }
 
+/** A page the 404 page can suggest: its words from its path, `alsoKnownAs` and title. */
+export function suggestible(title: string, path: string, anchors: string[] = [], alsoKnownAs = ''): Suggestible {
+  return { title, path, words: [path, alsoKnownAs, title].flatMap(wordsOf), anchors };
+}
+
+/** The words of a missing address worth matching or searching for: `skip` (e.g. mg) left out. */
+export const queryWords = (path: string, skip: readonly string[] = []) =>
+  wordsOf(path).filter((word) => !skip.includes(word));
+
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -64,7 +73,7 @@ const best = (word: string, candidates: readonly string[]) =>
  * `skip`: words that say nothing here because every docs address has them (mg).
  */
 export function closestPages(path: string, pages: readonly Suggestible[], skip: readonly string[] = []): Suggestion[] {
-  const words = wordsOf(path).filter((word) => !skip.includes(word));
+  const words = queryWords(path, skip);
   return pages
     .map((page, order) => {
       let anchor: string | undefined;

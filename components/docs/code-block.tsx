@@ -1,5 +1,5 @@
 // A highlighted code block (highlighted at build time by shiki) with a Copy button. Server-rendered:
-// the docs' script (copy-buttons.ts, loaded lazily with the scroll-spy) handles every Copy on the
+// the docs' script (copy-buttons.ts, run by docs-script.tsx after the page loads) handles every Copy on the
 // page. A shell block carries its commands in `data-copy` (prompts and sample output left out:
 // lib/mdx/shell.mjs); any other block copies as it reads.
 import type { ComponentProps } from 'react';

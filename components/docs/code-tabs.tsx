@@ -1,17 +1,10 @@
 'use client';
-// Alternatives side by side (the same step in bash, PowerShell and fish): tabs per the WAI-ARIA
-// pattern (arrow keys, Home and End move and select). Every set of the same group follows one
+// Alternatives side by side (the same step in bash, PowerShell and fish), on the site's Tabs (the
+// WAI-ARIA pattern: arrow keys, Home and End move and select). Every set of the same group follows one
 // choice, on this page and the next: it is kept in localStorage. Before the page runs (and
 // without JavaScript) every variant shows, stacked under its label.
-import {
-  Children,
-  isValidElement,
-  useId,
-  useRef,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, useSyncExternalStore, type ReactNode } from 'react';
+import { Tabs } from '@/components/ui/tabs';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './code-tabs.module.css';
 
@@ -68,63 +61,17 @@ export function CodeTabs({
   );
   const panels = Children.toArray(children).filter(isValidElement);
   const selected = Math.max(0, labels.indexOf(chosen ?? ''));
-  const base = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (index: number) => {
-    const next = (index + labels.length) % labels.length;
-    saveChoice(group, labels[next]);
-    tabs.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: labels.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(moves[event.key]);
-  };
 
   if (!hydrated) return stacked;
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={group} className={styles.list}>
-        {labels.map((label, index) => (
-          <button
-            key={label}
-            ref={(node) => {
-              tabs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${base}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => saveChoice(group, label)}
-            onKeyDown={onKeyDown}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {panels.map((panel, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          id={`${base}-panel-${index}`}
-          aria-labelledby={`${base}-tab-${index}`}
-          hidden={index !== selected}
-          className={styles.panel}
-        >
-          {panel}
-        </div>
-      ))}
+      <Tabs
+        label={group}
+        // Ids by position: a label may hold spaces ("bash / zsh"), which an id reference cannot.
+        items={panels.map((panel, index) => ({ id: String(index), label: labels[index], panel }))}
+        selected={String(selected)}
+        onSelect={(id) => saveChoice(group, labels[Number(id)])}
+      />
     </div>
   );
 }

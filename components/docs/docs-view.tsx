@@ -1,13 +1,13 @@
 // The documentation page, all server-rendered: breadcrumbs, the sections (a sidebar; on a phone a
 // "Sections" disclosure), the title, lead and MDX content, previous / next, and "On this page" (a
 // sidebar on a wide screen, a disclosure above the content otherwise). Disclosures are <details>,
-// so they work without JavaScript; only the scroll-spy needs it.
+// so they work without JavaScript; the scroll-spy and Copy need it (DocsScript).
 import Link from 'next/link';
 import { SUBTAB_BUTTONS, TAB_BUTTONS, breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
 import { docToc } from '@/lib/docs-source';
 import type { TocEntry } from '@/lib/toc';
 import { PRODUCT_TITLE } from '@/lib/site';
-import { ScrollSpy } from '@/components/islands';
+import { DocsScript } from '@/components/islands';
 import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 
@@ -86,9 +86,9 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
             On this page
           </p>
           <TocList toc={toc} />
-          <ScrollSpy ids={toc.map((entry) => entry.id)} />
         </nav>
       )}
+      <DocsScript ids={toc.map((entry) => entry.id)} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { closestPages, wordsOf, type Suggestible } from '@/lib/suggest';
+import { closestPages, queryWords, type Suggestible } from '@/lib/suggest';
 import styles from './not-found-help.module.css';
 
 const SearchDialog = lazy(() => import('@/components/search/search-dialog'));
@@ -19,9 +19,7 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
 
   const path = location.pathname;
   const suggestions = closestPages(path, pages, skip);
-  const words = wordsOf(path)
-    .filter((word) => !skip.includes(word))
-    .join(' ');
+  const words = queryWords(path, skip).join(' ');
 
   return (
     <>

@@ -1,6 +1,7 @@
 'use client';
 // Tabs per the WAI-ARIA tabs pattern: arrow keys, Home and End move and activate; every panel
-// stays in the HTML (hidden when inactive) so its text is indexable and readable without JS.
+// stays in the HTML (hidden when inactive) so its text is indexable and readable without JS. The
+// choice is the component's own, unless the owner holds it (`selected` and `onSelect`).
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
@@ -14,8 +15,26 @@ const PanelActive = createContext(true);
 /** Whether the panel around the caller is the visible one (e.g. to pause timers when it is not). */
 export const usePanelActive = () => useContext(PanelActive);
 
-export function Tabs({ items, label, initial }: { items: TabItem[]; label: string; initial?: string }) {
-  const [active, setActive] = useState(initial ?? items[0]?.id);
+export function Tabs({
+  items,
+  label,
+  initial,
+  selected,
+  onSelect,
+}: {
+  items: TabItem[];
+  label: string;
+  initial?: string;
+  /** The owner's choice, when the owner keeps it (e.g. shared by several tab sets). */
+  selected?: string;
+  onSelect?: (id: string) => void;
+}) {
+  const [own, setOwn] = useState(initial ?? items[0]?.id);
+  const active = selected ?? own;
+  const setActive = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
   const base = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,0 +1,48 @@
+// Scroll-spy for "On this page": the link of the section being read carries
+// aria-current="location". The current section is the last heading above the reading line (a
+// third of the way down the viewport); at the very bottom of the page, an anchor just followed wins
+// even below that line. Worked out when an IntersectionObserver sees a heading cross the line and
+// when the address's anchor changes: no scroll listeners.
+import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
+
+/** The reading line, as a fraction of the viewport's height from its top. */
+export const READING_LINE = 1 / 3;
+
+/** Starts marking the section in view among the headings `ids`; returns the function that stops it. */
+export function startScrollSpy(ids: readonly string[]): () => void {
+  const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`[${TOC_LIST_ATTR}] a`)];
+
+  const update = () => {
+    const line = window.innerHeight * READING_LINE;
+    let current = headings.filter((h) => h.getBoundingClientRect().top <= line + 1).at(-1);
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    const target = headings.find((h) => `#${h.id}` === decodeURI(location.hash));
+    if (atBottom && target && (!current || headings.indexOf(target) > headings.indexOf(current))) current = target;
+    for (const link of links) {
+      if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'location');
+      else link.removeAttribute('aria-current');
+    }
+  };
+
+  const observer = new IntersectionObserver(update, {
+    rootMargin: `0px 0px -${Math.round((1 - READING_LINE) * 100)}% 0px`,
+  });
+  headings.forEach((heading) => observer.observe(heading));
+  window.addEventListener('hashchange', update);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('hashchange', update);
+  };
+}
+
+/** Closes the narrow screens' "On this page" disclosure when one of its links is chosen, before the
+ * browser scrolls to it (closing after would move the section away). */
+export function startClosingTocOnChoice(): () => void {
+  const disclosure = document.querySelector<HTMLDetailsElement>(`[${TOC_DISCLOSURE_ATTR}]`);
+  const close = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a') && disclosure) disclosure.open = false;
+  };
+  disclosure?.addEventListener('click', close);
+  return () => disclosure?.removeEventListener('click', close);
+}
