@@ -35,6 +35,8 @@ const withMDX = createMDX({
     ],
     rehypePlugins: [
       ['rehype-slug', {}],
+      // After rehype-slug: a flag's row id names the ## section holding its table.
+      [local('./lib/mdx/option-anchors.mjs'), {}],
       ['rehype-autolink-headings', { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
       // shiki with shell prompts and copy text; both themes at build time.
       [local('./lib/mdx/rehype-code.mjs'), { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],

@@ -27,6 +27,7 @@ describe('parseSettings', () => {
       descopeProjectId: undefined,
       descopeBaseUrl: undefined,
       siteUrl: DEFAULT_SITE_URL,
+      docsEditUrl: undefined,
     });
     expect(DEFAULT_API_URL).toBe('http://localhost:3001');
     expect(warnings).toEqual([]);
@@ -45,6 +46,7 @@ describe('parseSettings', () => {
       NEXT_PUBLIC_DESCOPE_PROJECT_ID: 'P2abc',
       NEXT_PUBLIC_DESCOPE_BASE_URL: 'http://localhost:3003',
       NEXT_PUBLIC_SITE_URL: 'https://milligram.dev',
+      NEXT_PUBLIC_DOCS_EDIT_URL: 'https://github.com/acme/site/edit/main/',
     });
     expect(settings).toEqual({
       deploymentId: 'prov-42',
@@ -58,8 +60,17 @@ describe('parseSettings', () => {
       descopeProjectId: 'P2abc',
       descopeBaseUrl: 'http://localhost:3003',
       siteUrl: 'https://milligram.dev',
+      docsEditUrl: 'https://github.com/acme/site/edit/main',
     });
     expect(warnings).toEqual([]);
+  });
+
+  it('reports a docs edit URL that is not http(s) and shows no edit link', () => {
+    const { settings, warnings } = parse({ NEXT_PUBLIC_DOCS_EDIT_URL: 'github.com/acme/site' });
+    expect(settings.docsEditUrl).toBeUndefined();
+    expect(warnings).toEqual([
+      'Invalid NEXT_PUBLIC_DOCS_EDIT_URL "github.com/acme/site": expected an http(s) URL; using the default',
+    ]);
   });
 
   it('accepts the VITE_ names as aliases, NEXT_PUBLIC_ winning when both are set', () => {

@@ -17,6 +17,11 @@ export interface Settings {
   descopeProjectId: string | undefined;
   descopeBaseUrl: string | undefined;
   siteUrl: string;
+  /**
+   * Where the docs' sources can be edited: a content file's path (`content/dmt.mdx`) appended to
+   * it makes its "Edit this page" link; unset, docs pages show no such link.
+   */
+  docsEditUrl: string | undefined;
 }
 
 /** Setting names without their prefix; each is read as NEXT_PUBLIC_<name>, else VITE_<name>. */
@@ -31,7 +36,8 @@ export type SettingName =
   | 'SANCTIFIED'
   | 'DESCOPE_PROJECT_ID'
   | 'DESCOPE_BASE_URL'
-  | 'SITE_URL';
+  | 'SITE_URL'
+  | 'DOCS_EDIT_URL';
 
 /** Full variable name → value, e.g. { NEXT_PUBLIC_API_URL: 'http://…' }. */
 export type EnvSource = Partial<Record<string, string | undefined>>;
@@ -128,6 +134,7 @@ export function parseSettings(env: EnvSource, warn: Logger = console.warn): Sett
     descopeProjectId: pick(env, 'DESCOPE_PROJECT_ID').value,
     descopeBaseUrl: parseUrl(pick(env, 'DESCOPE_BASE_URL'), undefined, warn),
     siteUrl: parseUrl(pick(env, 'SITE_URL'), DEFAULT_SITE_URL, warn)!,
+    docsEditUrl: parseUrl(pick(env, 'DOCS_EDIT_URL'), undefined, warn),
   };
 }
 
@@ -159,6 +166,8 @@ function readEnv(): EnvSource {
     VITE_DESCOPE_BASE_URL: process.env.VITE_DESCOPE_BASE_URL,
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
     VITE_SITE_URL: process.env.VITE_SITE_URL,
+    NEXT_PUBLIC_DOCS_EDIT_URL: process.env.NEXT_PUBLIC_DOCS_EDIT_URL,
+    VITE_DOCS_EDIT_URL: process.env.VITE_DOCS_EDIT_URL,
   };
 }
 

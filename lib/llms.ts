@@ -2,11 +2,26 @@
 import { settings } from '@/lib/config';
 import { DOC_PAGES, type DocPage } from '@/lib/docs';
 import { readDocSource } from '@/lib/docs-source';
+import { FLAG_HEADER, flagName, uniqueOptionId } from '@/lib/mdx/option-anchors.mjs';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
+import { markdownLines } from '@/lib/toc';
 
 export const markdownPath = (page: DocPage) => `/md/${page.id}.md`;
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`;
+
+/** A docs page's Markdown copy, absolute (what "Copy page" copies and assistants are sent to). */
+export const markdownUrl = (page: DocPage) => absolute(markdownPath(page));
+
+/** The assistants a docs page can be opened in: each link's label and address for a prompt. */
+export const ASSISTANTS = [
+  { label: 'Open in ChatGPT', href: (prompt: string) => `https://chatgpt.com/?q=${encodeURIComponent(prompt)}` },
+  { label: 'Open in Claude', href: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}` },
+] as const;
+
+/** What an assistant is asked: to read the page's Markdown copy first. */
+export const assistantPrompt = (page: DocPage) =>
+  `Read ${markdownUrl(page)} (the ${PRODUCT_TITLE} docs page "${page.title}") so you can answer my questions about it.`;
 
 const CODE_TABS = /<CodeTabs\b([^>]*)>([\s\S]*?)<\/CodeTabs>/g;
 const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
@@ -24,8 +39,49 @@ export function plainMarkdown(source: string): string {
   });
 }
 
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|');
+
+/**
+ * Links an assistant can follow from anywhere: site links (`/mg/…`, `#ssl`) made absolute on
+ * `pageUrl` (the page's canonical URL), and each flag of an options table linked to its row's
+ * address on the site (the ids of lib/mdx/option-anchors.mjs).
+ */
+export function absoluteLinks(markdown: string, pageUrl: string): string {
+  const origin = new URL(pageUrl).origin;
+  const used = new Set<string>();
+  let section = '';
+  let inOptions = false;
+  return markdownLines(markdown)
+    .map(({ line, fenced, heading }) => {
+      if (fenced) return line;
+      if (heading?.depth === 2) section = heading.id;
+      let out = line.replace(/\]\((\/[^)\s]*|#[^)\s]*)\)/g, (_, target: string) =>
+        target.startsWith('#') ? `](${pageUrl}${target})` : `](${origin}${target})`,
+      );
+      if (!line.trimStart().startsWith('|')) {
+        inOptions = false;
+        return out;
+      }
+      const [first = '', ...rest] = cells(line);
+      if (first.trim() === FLAG_HEADER) inOptions = true;
+      else if (inOptions && !/^[\s:-]*$/.test(first)) {
+        const flag = flagName(first.replace(/`/g, ''));
+        if (flag) {
+          const id = uniqueOptionId(section, flag, used);
+          out = `| [${first.trim()}](${pageUrl}#${id}) |${rest.join('|')}|`;
+        }
+      }
+      return out;
+    })
+    .join('\n');
+}
+
 export function markdownCopy(page: DocPage): string {
-  const body = plainMarkdown(readDocSource(page)).trim();
+  const body = absoluteLinks(plainMarkdown(readDocSource(page)), absolute(page.canonicalPath)).trim();
   return `# ${page.title}\n\n> ${page.description}\n\nSource: ${absolute(page.canonicalPath)}\n\n${body}\n`;
 }
 
@@ -39,7 +95,7 @@ export function llmsIndex(): string {
     '',
     '## Docs',
     '',
-    ...DOC_PAGES.map((page) => `- [${page.title}](${absolute(markdownPath(page))}): ${page.description}`),
+    ...DOC_PAGES.map((page) => `- [${page.title}](${markdownUrl(page)}): ${page.description}`),
     '',
     '## Optional',
     '',

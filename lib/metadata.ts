@@ -1,17 +1,103 @@
-// Page metadata built from the registry and the site URL setting.
+// Page metadata built from the registry and the site URL setting: titles, descriptions, canonical
+// URLs, the Markdown alternate of a docs page, and each page's social card (a 1200 × 630 PNG made
+// at build time by app/og/[card]/route.tsx from SOCIAL_CARDS).
 import type { Metadata } from 'next';
 import { settings } from '@/lib/config';
-import type { DocPage } from '@/lib/docs';
+import { DEFAULT_TAB, DOC_PAGES, breadcrumbs, pageForTab, type DocPage } from '@/lib/docs';
+import { markdownPath } from '@/lib/llms';
+import { ROUTES } from '@/lib/routes';
+import { PRODUCT_NAME, PRODUCT_TITLE, SITE_DESCRIPTION, TOOLKIT_NAME } from '@/lib/site';
 
-export function pageMetadata(title: string, description: string, canonicalPath: string): Metadata {
+/** The pages outside the docs that have a card and a description of their own. */
+export const LANDING_PAGES = {
+  home: { path: ROUTES.home, title: `${PRODUCT_TITLE}: deploy to your own cloud`, description: SITE_DESCRIPTION },
+  apotheosis: {
+    path: ROUTES.apotheosis,
+    title: 'Apotheosis',
+    description:
+      'apotheosis deploys a full-stack app (frontend, API, database and queue) to your own AWS account, and watches its health.',
+  },
+  telekinesis: {
+    path: ROUTES.telekinesis,
+    title: 'Telekinesis',
+    description: 'telekinesis: event-driven task queues and serverless workers in your own AWS account.',
+  },
+  docs: {
+    path: ROUTES.docs,
+    title: 'Docs',
+    description:
+      'Documentation for the DREAM toolkit: apotheosis, DMT, telekinesis, LSD and the milligram CLI. Coming soon.',
+  },
+} as const;
+
+export type LandingId = keyof typeof LANDING_PAGES;
+
+/** What a social card shows: a small line above (where the page sits) and the page's title. */
+export interface SocialCard {
+  /** The card's file name: /og/<slug>.png. */
+  slug: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+export const socialCardPath = (card: SocialCard) => `/og/${card.slug}.png`;
+
+export const docCard = (page: DocPage): SocialCard => ({
+  slug: `docs-${page.id}`,
+  eyebrow: breadcrumbs(page)
+    .slice(0, -1)
+    .map((crumb) => crumb.label)
+    .join(' / '),
+  title: page.title,
+  description: page.description,
+});
+
+export const SOCIAL_CARDS: readonly SocialCard[] = [
+  ...Object.entries(LANDING_PAGES).map(([slug, page]) => ({
+    slug,
+    eyebrow: TOOLKIT_NAME,
+    title: page.title,
+    description: page.description,
+  })),
+  ...DOC_PAGES.map(docCard),
+];
+
+const cardBySlug = (slug: string) => SOCIAL_CARDS.find((card) => card.slug === slug)!;
+
+function pageMetadata(
+  title: string | undefined,
+  description: string,
+  canonicalPath: string,
+  card: SocialCard,
+  extra: Metadata = {},
+): Metadata {
+  const image = { url: socialCardPath(card), ...SOCIAL_CARD_SIZE, alt: card.title };
   return {
-    title,
+    ...(title ? { title } : {}),
     description,
-    alternates: { canonical: canonicalPath },
-    openGraph: { title, description, url: canonicalPath, type: 'website' },
+    ...extra,
+    alternates: { canonical: canonicalPath, ...extra.alternates },
+    openGraph: { title: title ?? card.title, description, url: canonicalPath, type: 'website', images: [image] },
+    twitter: { card: 'summary_large_image', title: title ?? card.title, description, images: [image] },
   };
 }
 
-export const docMetadata = (page: DocPage): Metadata => pageMetadata(page.title, page.description, page.canonicalPath);
+/** A docs page: also its Markdown copy as an alternate (`<link rel="alternate" type="text/markdown">`). */
+export const docMetadata = (page: DocPage): Metadata =>
+  pageMetadata(page.title, page.description, page.canonicalPath, docCard(page), {
+    alternates: { types: { 'text/markdown': markdownPath(page) } },
+  });
+
+export function landingMetadata(id: LandingId): Metadata {
+  const page = LANDING_PAGES[id];
+  // The home page's title is the site's default title (the layout's), not "… · Milligram".
+  return pageMetadata(id === 'home' ? undefined : page.title, page.description, page.path, cardBySlug(id));
+}
+
+/** `/`: the landing page, or for type milligram a copy of the docs' front page (canonical there). */
+export const homeMetadata = (): Metadata =>
+  settings.deploymentType === PRODUCT_NAME ? docMetadata(pageForTab(DEFAULT_TAB)) : landingMetadata('home');
 
 export const metadataBase = new URL(`${settings.siteUrl}/`);

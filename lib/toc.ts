@@ -16,24 +16,37 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-export function extractToc(source: string): TocEntry[] {
+export interface MarkdownLine {
+  line: string;
+  /** Inside a fenced code block (or its fence). */
+  fenced: boolean;
+  /** The heading this line is, with rehype-slug's id for it. */
+  heading?: { depth: number; text: string; id: string };
+}
+
+/** The lines of a Markdown/MDX source, with code fences and headings (and their ids) told apart. */
+export function markdownLines(source: string): MarkdownLine[] {
   const slugger = new GithubSlugger();
-  const entries: TocEntry[] = [];
   let fence: string | null = null;
-  for (const line of source.split('\n')) {
+  return source.split('\n').map((line) => {
     const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
     if (fenceMatch) {
       if (fence === null) fence = fenceMatch[1][0];
       else if (fenceMatch[1][0] === fence) fence = null;
-      continue;
+      return { line, fenced: true };
     }
-    if (fence !== null) continue;
+    if (fence !== null) return { line, fenced: true };
     const heading = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!heading) continue;
+    if (!heading) return { line, fenced: false };
     const text = plainText(heading[2]);
-    const id = slugger.slug(text);
-    const depth = heading[1].length;
-    if (depth === 2 || depth === 3) entries.push({ depth, text, id });
-  }
-  return entries;
+    return { line, fenced: false, heading: { depth: heading[1].length, text, id: slugger.slug(text) } };
+  });
+}
+
+export function extractToc(source: string): TocEntry[] {
+  return markdownLines(source).flatMap(({ heading }) =>
+    heading && (heading.depth === 2 || heading.depth === 3)
+      ? [{ depth: heading.depth as TocEntry['depth'], text: heading.text, id: heading.id }]
+      : [],
+  );
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
+import { renderSocialCards } from './social-cards.mjs';
 
 export async function buildSite(env = process.env, { quiet = false } = {}) {
   const started = Date.now();
@@ -22,8 +23,11 @@ export async function buildSite(env = process.env, { quiet = false } = {}) {
   }
   const pruned = await pruneNotFound('out');
   const hardened = await hardenHtml('out');
+  const cardsStarted = Date.now();
+  const cards = await renderSocialCards('out');
+  const cardSeconds = (Date.now() - cardsStarted) / 1000;
   const pages = await indexForSearch('out');
-  return { seconds: (Date.now() - started) / 1000, pruned, pages, hardened };
+  return { seconds: (Date.now() - started) / 1000, pruned, pages, hardened, cards, cardSeconds };
 }
 
 /** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/. */
@@ -39,8 +43,9 @@ async function indexForSearch(root) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { seconds, pruned } = await buildSite();
+  const { seconds, pruned, cards, cardSeconds } = await buildSite();
   console.log(
-    `Built out/ in ${seconds.toFixed(1)} s${pruned.length ? `; not-found routes removed: ${pruned.join(' ')}` : ''}`,
+    `Built out/ in ${seconds.toFixed(1)} s (${cards} social cards in ${cardSeconds.toFixed(1)} s)` +
+      `${pruned.length ? `; not-found routes removed: ${pruned.join(' ')}` : ''}`,
   );
 }

@@ -6,3 +6,5 @@ export const TOC_LIST_ATTR = 'data-toc';
 export const TOC_DISCLOSURE_ATTR = 'data-toc-disclosure';
 /** On each code block's Copy button. */
 export const COPY_BUTTON_ATTR = 'data-copy-button';
+/** On the "Copy page" button: the address of the page's Markdown copy, fetched on the click. */
+export const COPY_PAGE_ATTR = 'data-copy-page';

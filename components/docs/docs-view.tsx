@@ -1,14 +1,22 @@
 // The documentation page, all server-rendered: breadcrumbs, the sections (a sidebar; on a phone a
 // "Sections" disclosure), the title, lead and MDX content, previous / next, and "On this page" (a
 // sidebar on a wide screen, a disclosure above the content otherwise). Disclosures are <details>,
-// so they work without JavaScript; the scroll-spy and Copy need it (DocsScript).
+// so they work without JavaScript; the scroll-spy and Copy need it (DocsScript). Under the lead:
+// "Copy page" (its Markdown) and links that open it in an assistant; at the end: when it last
+// changed and, when the edit URL setting is set, "Edit this page". The head of the page carries
+// its structured data (JSON-LD).
 import Link from 'next/link';
 import { SUBTAB_BUTTONS, TAB_BUTTONS, breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
-import { docToc } from '@/lib/docs-source';
+import { settings } from '@/lib/config';
+import { docToc, editUrl, lastModified } from '@/lib/docs-source';
+import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
+import { docCard, socialCardPath } from '@/lib/metadata';
+import { docStructuredData, jsonForScript } from '@/lib/structured-data';
 import type { TocEntry } from '@/lib/toc';
 import { PRODUCT_TITLE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
-import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
+import { Button, buttonClass } from '@/components/ui/button';
+import { COPY_PAGE_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 
 /**
@@ -21,6 +29,17 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
   const indexed = path === page.canonicalPath;
   const { previous, next } = neighbours(page);
   const crumbs = breadcrumbs(page);
+  const modified = lastModified(page);
+  const edit = editUrl(page);
+  const structuredData = docStructuredData({
+    url: `${settings.siteUrl}${page.canonicalPath}`,
+    headline: page.title,
+    description: page.description,
+    dateModified: modified,
+    image: `${settings.siteUrl}${socialCardPath(docCard(page))}`,
+    crumbs,
+    origin: settings.siteUrl,
+  });
 
   return (
     <div className={styles.layout}>
@@ -54,6 +73,20 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <h1 className={styles.heading}>{page.title}</h1>
         )}
         <p className={styles.lead}>{page.description}</p>
+        <div className={styles.pageActions} data-pagefind-ignore="all">
+          <Button variant="chip" size="sm" {...{ [COPY_PAGE_ATTR]: markdownPath(page) }}>
+            <span>Copy page</span>
+          </Button>
+          {ASSISTANTS.map((assistant) => (
+            <a
+              key={assistant.label}
+              href={assistant.href(assistantPrompt(page))}
+              className={buttonClass({ variant: 'chip', size: 'sm' })}
+            >
+              {assistant.label}
+            </a>
+          ))}
+        </div>
         {toc.length > 0 && (
           <nav aria-label="On this page" className={styles.tocCompact} data-pagefind-ignore="all">
             <details className={styles.disclosure} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
@@ -65,6 +98,12 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         <div className={styles.prose}>
           <Content />
         </div>
+        <footer className={styles.pageMeta} data-pagefind-ignore="all">
+          <p>
+            Last updated <time dateTime={modified}>{UPDATED_FORMAT.format(new Date(modified))}</time>
+          </p>
+          {edit && <a href={edit}>Edit this page</a>}
+        </footer>
         <nav aria-label="Previous and next page" className={styles.pager} data-pagefind-ignore="all">
           {previous ? (
             <Link href={previous.canonicalPath} rel="prev">
@@ -89,9 +128,14 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         </nav>
       )}
       <DocsScript ids={toc.map((entry) => entry.id)} />
+      {/* Data, not a script: never executed, so the Content-Security-Policy needs no change. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
     </div>
   );
 }
+
+/** "Last updated 22 November 2026": the date the source last changed, in UTC. */
+const UPDATED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The tab buttons and, on a cli page, the cli sub-buttons. */
 function SectionLists({ page }: { page: DocPage }) {

@@ -4,18 +4,53 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  PAGEFIND_URL,
+  MAX_PAGES,
+  MIN_EXACT_PAGES,
   SEARCH_DEBOUNCE_MS,
+  closestPages,
+  mergePageData,
+  pagefindQuery,
   searchStatusText,
+  searchWords,
   toHits,
   type Pagefind,
+  type PagefindData,
   type SearchHit,
   type SearchStatus,
 } from '@/lib/search';
+import { PAGEFIND_URL } from '@/lib/search-address';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
+
+/**
+ * The pages for a query: Pagefind's (every word matched); when fewer than MIN_EXACT_PAGES, followed
+ * by the pages matching most of its words (`closest` when no page matched them all).
+ */
+async function findPages(pagefind: Pagefind, term: string): Promise<{ pages: PagefindData[]; closest: boolean }> {
+  const exact = ((await pagefind.search(pagefindQuery(term)))?.results ?? []).slice(0, MAX_PAGES);
+  const exactPages = await Promise.all(exact.map((r) => r.data()));
+  const words = searchWords(term);
+  if (exact.length >= MIN_EXACT_PAGES || words.length < 2) return { pages: exactPages, closest: false };
+  const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word))?.results ?? []));
+  const ranked = closestPages(perWord)
+    .filter(({ id }) => !exact.some((r) => r.id === id))
+    .slice(0, MAX_PAGES - exact.length);
+  const closestData = await Promise.all(
+    ranked.map(async ({ id }) =>
+      mergePageData(
+        await Promise.all(
+          perWord
+            .flat()
+            .filter((r) => r.id === id)
+            .map((r) => r.data()),
+        ),
+      ),
+    ),
+  );
+  return { pages: [...exactPages, ...closestData], closest: exact.length === 0 && closestData.length > 0 };
+}
 
 let pagefindPromise: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
@@ -48,6 +83,7 @@ export default function SearchDialog({
   const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [active, setActive] = useState(0);
+  const [closest, setClosest] = useState(false);
   const [status, setStatus] = useState<SearchStatus>('loading');
 
   useEffect(() => {
@@ -70,10 +106,10 @@ export default function SearchDialog({
     let current = true;
     const timer = setTimeout(async () => {
       const pagefind = await loadPagefind();
-      const found = term ? await pagefind.search(term) : null;
-      const pages = found ? await Promise.all(found.results.slice(0, 6).map((r) => r.data())) : [];
+      const { pages, closest } = term ? await findPages(pagefind, term) : { pages: [], closest: false };
       if (!current) return;
       setHits(toHits(pages, term));
+      setClosest(closest);
       setActive(0);
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -100,7 +136,7 @@ export default function SearchDialog({
     }
   };
 
-  const message = searchStatusText(status, query.trim(), hits.length);
+  const message = searchStatusText(status, query.trim(), hits.length, closest);
 
   return (
     <Modal open={open} onClose={onClose} label="Search the documentation" className={styles.dialog} keepMounted>

@@ -1,12 +1,7 @@
 import { TelekinesisPage } from '@/components/telekinesis/telekinesis-page';
-import { pageMetadata } from '@/lib/metadata';
-import { ROUTES } from '@/lib/routes';
+import { landingMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(
-  'Telekinesis',
-  'telekinesis: event-driven task queues and serverless workers in your own AWS account.',
-  ROUTES.telekinesis,
-);
+export const metadata = landingMetadata('telekinesis');
 
 export default function Page() {
   return <TelekinesisPage />;

@@ -1,0 +1,63 @@
+// The build's social cards: each page's 1200 × 630 PNG (its og:image), drawn with next/og from the
+// list the export wrote to out/og/cards.json (made from lib/metadata.ts), in the dark theme's
+// colours (read from app/globals.css, where the theme is defined) with the site's icon.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { ImageResponse } from 'next/og.js';
+
+export const CARDS_FILE = 'og/cards.json';
+
+/** The custom properties of one theme block of a stylesheet, e.g. { bg: '#07060d', … }. */
+export function themeColours(css, theme) {
+  const block = new RegExp(`\\[data-theme='${theme}'\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** A satori element: next/og takes React-shaped objects, so no JSX (or React) is needed here. */
+const h = (type, style, ...children) => ({
+  type,
+  props: { style, children: children.length === 1 ? children[0] : children },
+});
+
+export function cardElement(card, { colours: c, product, host, icon }) {
+  return h(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      background: `linear-gradient(135deg, ${c.bg} 55%, ${c['accent-soft']} 100%)`,
+      color: c.text,
+      borderTop: `12px solid ${c.accent}`,
+    },
+    h(
+      'div',
+      { display: 'flex', flexDirection: 'column' },
+      h('div', { fontSize: 34, color: c.accent, letterSpacing: 1 }, card.eyebrow),
+      h('div', { marginTop: 24, fontSize: card.title.length > 28 ? 72 : 92, lineHeight: 1.05 }, card.title),
+      h('div', { marginTop: 32, fontSize: 32, lineHeight: 1.35, color: c.muted, maxWidth: 980 }, card.description),
+    ),
+    h(
+      'div',
+      { display: 'flex', alignItems: 'center', fontSize: 32 },
+      { type: 'img', props: { src: icon, width: 48, height: 48, style: { marginRight: 20 } } },
+      h('span', {}, product),
+      h('span', { marginLeft: 'auto', color: c['accent-2'] }, host),
+    ),
+  );
+}
+
+/** Draws every card of `root`/og/cards.json into its PNG; returns how many. */
+export async function renderSocialCards(root) {
+  const { size, product, host, cards } = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
+  const colours = themeColours(await readFile('app/globals.css', 'utf8'), 'void');
+  const icon = `data:image/svg+xml;base64,${(await readFile('app/icon.svg')).toString('base64')}`;
+  for (const card of cards) {
+    const image = new ImageResponse(cardElement(card, { colours, product, host, icon }), size);
+    await writeFile(`${root}${card.path}`, Buffer.from(await image.arrayBuffer()));
+  }
+  await rm(`${root}/${CARDS_FILE}`);
+  return cards.length;
+}
