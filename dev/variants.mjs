@@ -36,7 +36,11 @@ export const VARIANTS = [
     // No sign-in; type milligram, so `/` is the main documentation page.
     name: 'public',
     port: 4102,
-    env: { NEXT_PUBLIC_SANCTIFIED: 'false', NEXT_PUBLIC_DEPLOYMENT_TYPE: 'milligram' },
+    env: {
+      NEXT_PUBLIC_SANCTIFIED: 'false',
+      NEXT_PUBLIC_DEPLOYMENT_TYPE: 'milligram',
+      NEXT_PUBLIC_DOCS_EDIT_URL: 'https://github.com/acme/site/edit/main/',
+    },
   },
   {
     // Type ethereal: api and db health are n/a and never requested.

@@ -33,3 +33,19 @@ test('the link check reports a missing page and a missing anchor', async () => {
   expect(checked).toBe(3);
   expect(broken).toEqual(['/: /a/#gone (no element with id "gone")', '/: /b/ (no such page)']);
 });
+
+test('the link check follows the Markdown copies’ absolute links on the site’s origin', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'links-md-'));
+  await mkdir(path.join(root, 'a'));
+  await mkdir(path.join(root, 'md'));
+  await writeFile(path.join(root, 'a', 'index.html'), '<tr id="option-dose"></tr>');
+  await writeFile(path.join(root, 'robots.txt'), 'User-Agent: *\nSitemap: https://site.test/sitemap.xml\n');
+  await writeFile(
+    path.join(root, 'md', 'a.md'),
+    '[dose](https://site.test/a/#option-dose) [gone](https://site.test/a/#option-gone) [elsewhere](https://x.test/)',
+  );
+  const { status, checked, broken } = checkLinks(root);
+  expect(status).toBe(1);
+  expect(checked).toBe(2);
+  expect(broken).toEqual(['/md/a.md: https://site.test/a/#option-gone (no element with id "option-gone")']);
+});

@@ -6,6 +6,14 @@ test('/ is the main documentation page for type milligram', async ({ page }) => 
   await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
 });
 
+test('with the edit URL setting, each docs page links to its source file', async ({ page }) => {
+  await page.goto('/mg/cli/dmt/');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://github.com/acme/site/edit/main/content/dmt.mdx',
+  );
+});
+
 test.describe('missing sign-in routes', () => {
   // The browser logs the 404 of the document itself.
   test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });

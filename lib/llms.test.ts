@@ -1,4 +1,4 @@
-import { plainMarkdown } from '@/lib/llms';
+import { absoluteLinks, plainMarkdown } from '@/lib/llms';
 
 describe('the Markdown copies', () => {
   it('turns a tab set into its blocks, each under its label', () => {
@@ -43,5 +43,35 @@ describe('the Markdown copies', () => {
   it('keeps GitHub alerts as they are', () => {
     const alert = '> [!WARNING]\n> There is no undo.';
     expect(plainMarkdown(alert)).toBe(alert);
+  });
+});
+
+describe('links in the Markdown copies', () => {
+  const page = 'https://milligram.dev/mg/cli/dmt/';
+
+  it('makes site links absolute and links each flag to its row on the site', () => {
+    const source = [
+      'See [project mode](/mg/overview/#project-mode) and [ssl](#ssl), or [AWS](https://aws.amazon.com/).',
+      '',
+      '## db',
+      '',
+      '| Flag                    | Alias | Description |',
+      '| ----------------------- | ----- | ----------- |',
+      '| `--local-port <number>` | `-l`  | Local port. |',
+      '',
+      '```bash',
+      'echo "[not a link](/x)"',
+      '```',
+    ].join('\n');
+    const out = absoluteLinks(source, page).split('\n');
+    expect(out[0]).toBe(
+      'See [project mode](https://milligram.dev/mg/overview/#project-mode) and ' +
+        '[ssl](https://milligram.dev/mg/cli/dmt/#ssl), or [AWS](https://aws.amazon.com/).',
+    );
+    expect(out[4]).toBe('| Flag                    | Alias | Description |');
+    expect(out[6]).toBe(
+      '| [`--local-port <number>`](https://milligram.dev/mg/cli/dmt/#db-option-local-port) | `-l`  | Local port. |',
+    );
+    expect(out[9]).toBe('echo "[not a link](/x)"');
   });
 });

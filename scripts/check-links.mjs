@@ -1,18 +1,27 @@
 // Checks every internal link and #anchor in an exported site: each href="/…" must resolve to a
 // file of the export (as a static host would serve it), and each #fragment to an id on that page.
+// The Markdown copies (md/*.md, llms.txt, llms-full.txt) link absolutely: their links on the site's
+// own origin (the one robots.txt names the sitemap at) are checked the same way.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-async function htmlFiles(dir) {
+async function siteFiles(dir, extensions) {
   const files = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== '_next' && entry.name !== 'pagefind') files.push(...(await htmlFiles(full)));
-    } else if (entry.name.endsWith('.html')) files.push(full);
+      if (entry.name !== '_next' && entry.name !== 'pagefind') files.push(...(await siteFiles(full, extensions)));
+    } else if (extensions.some((extension) => entry.name.endsWith(extension))) files.push(full);
   }
   return files;
+}
+
+/** The site's origin, as robots.txt names it (`Sitemap: https://…/sitemap.xml`), or null. */
+async function siteOrigin(root) {
+  const robots = await readFile(path.join(root, 'robots.txt'), 'utf8').catch(() => '');
+  const sitemap = /^Sitemap:\s*(\S+)/m.exec(robots)?.[1];
+  return sitemap ? new URL(sitemap).origin : null;
 }
 
 const exists = (file) =>
@@ -41,22 +50,32 @@ export async function checkLinks(root) {
     return cache.get(file);
   };
   let checked = 0;
-  for (const file of await htmlFiles(root)) {
+  const check = async (page, href, base) => {
+    checked++;
+    const url = new URL(href.replaceAll('&amp;', '&'), base);
+    const target = await resolve(root, url.pathname);
+    if (!target) {
+      broken.push(`${page}: ${href} (no such page)`);
+      return;
+    }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && target.endsWith('.html') && !(await idsOf(target)).has(fragment)) {
+      broken.push(`${page}: ${href} (no element with id "${fragment}")`);
+    }
+  };
+  for (const file of await siteFiles(root, ['.html'])) {
     const html = await readFile(file, 'utf8');
     const page = `/${path.relative(root, file)}`.replace(/index\.html$/, '');
     for (const [, href] of html.matchAll(/\shref="([^"]+)"/g)) {
       if (/^(https?:|mailto:|data:)/.test(href) || href.startsWith('//')) continue;
-      checked++;
-      const url = new URL(href.replaceAll('&amp;', '&'), `http://site${page}`);
-      const target = await resolve(root, url.pathname);
-      if (!target) {
-        broken.push(`${page}: ${href} (no such page)`);
-        continue;
-      }
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      if (fragment && target.endsWith('.html') && !(await idsOf(target)).has(fragment)) {
-        broken.push(`${page}: ${href} (no element with id "${fragment}")`);
-      }
+      await check(page, href, `http://site${page}`);
+    }
+  }
+  const origin = await siteOrigin(root);
+  for (const file of origin ? await siteFiles(root, ['.md', '.txt']) : []) {
+    const page = `/${path.relative(root, file)}`;
+    for (const [, href] of (await readFile(file, 'utf8')).matchAll(/\]\((\S+?)\)/g)) {
+      if (href.startsWith(`${origin}/`)) await check(page, href, origin);
     }
   }
   return { checked, broken };
