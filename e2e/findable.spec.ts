@@ -1,6 +1,7 @@
 // Findable and shareable docs: flag addresses, search that lands on the match and highlights it,
 // Copy page and assistants, freshness, structured data and social cards.
-import { test, expect, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { CLOSEST_RESULTS_TEXT } from '../lib/search';
 
 async function search(page: Page, query: string) {

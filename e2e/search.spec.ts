@@ -38,9 +38,9 @@ test('searching "nuke" and pressing Enter lands on /mg/cli/dmt/#nuke', async ({ 
   await page.getByRole('combobox').fill('nuke');
   const first = page.getByRole('option').first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(first).toHaveAttribute('data-href', '/mg/cli/dmt/#nuke');
+  await expect(first).toHaveAttribute('data-href', '/mg/cli/dmt/?highlight=nuke#nuke');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/mg\/cli\/dmt\/#nuke$/);
+  await expect(page).toHaveURL(/\/mg\/cli\/dmt\/\?highlight=nuke#nuke$/);
   await expect(page.getByRole('heading', { level: 2, name: 'nuke' })).toBeInViewport();
 });
 
@@ -78,7 +78,7 @@ for (const [family, commands] of [
     for (const command of commands) {
       await box.fill(`${command}`);
       await expect(
-        page.getByRole('option').and(page.locator(`[data-href="/mg/cli/${family}/#${command}"]`)),
+        page.getByRole('option').and(page.locator(`[data-href="/mg/cli/${family}/?highlight=${command}#${command}"]`)),
         `search for ${command}`,
       ).toHaveCount(1);
     }

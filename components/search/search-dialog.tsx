@@ -15,6 +15,7 @@ import {
   toHits,
   type Pagefind,
   type PagefindData,
+  type PagefindResult,
   type SearchHit,
   type SearchStatus,
 } from '@/lib/search';
@@ -25,28 +26,35 @@ import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
 
 /**
+ * A result's data as it is now: Pagefind keeps one data object a page and recomputes its sections
+ * on each search, so data read after a later search would hold that search's sections.
+ */
+const snapshot = async (result: PagefindResult): Promise<PagefindData> => structuredClone(await result.data());
+
+/**
  * The pages for a query: Pagefind's (every word matched); when fewer than MIN_EXACT_PAGES, followed
  * by the pages matching most of its words (`closest` when no page matched them all).
  */
 async function findPages(pagefind: Pagefind, term: string): Promise<{ pages: PagefindData[]; closest: boolean }> {
   const exact = ((await pagefind.search(pagefindQuery(term)))?.results ?? []).slice(0, MAX_PAGES);
-  const exactPages = await Promise.all(exact.map((r) => r.data()));
+  const exactPages = await Promise.all(exact.map(snapshot));
   const words = searchWords(term);
   if (exact.length >= MIN_EXACT_PAGES || words.length < 2) return { pages: exactPages, closest: false };
-  const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word))?.results ?? []));
+  // One word at a time, each result's data read before the next search.
+  const perWord: { id: string; score: number; data: PagefindData }[][] = [];
+  for (const word of words) {
+    const results = (await pagefind.search(word))?.results ?? [];
+    perWord.push(await Promise.all(results.map(async (r) => ({ id: r.id, score: r.score, data: await snapshot(r) }))));
+  }
   const ranked = closestPages(perWord)
     .filter(({ id }) => !exact.some((r) => r.id === id))
     .slice(0, MAX_PAGES - exact.length);
-  const closestData = await Promise.all(
-    ranked.map(async ({ id }) =>
-      mergePageData(
-        await Promise.all(
-          perWord
-            .flat()
-            .filter((r) => r.id === id)
-            .map((r) => r.data()),
-        ),
-      ),
+  const closestData = ranked.map(({ id }) =>
+    mergePageData(
+      perWord
+        .flat()
+        .filter((r) => r.id === id)
+        .map((r) => r.data),
     ),
   );
   return { pages: [...exactPages, ...closestData], closest: exact.length === 0 && closestData.length > 0 };
