@@ -51,7 +51,8 @@ export function startSearchHighlight(search: string): () => void {
       new PagefindHighlight({
         highlightParam: HIGHLIGHT_PARAM,
         addStyles: false,
-        markOptions: { className: HIGHLIGHT_CLASS, exclude: ['[data-pagefind-ignore]', '[data-pagefind-ignore] *'] },
+        // Pagefind adds its own exclusions (the parts marked data-pagefind-ignore).
+        markOptions: { className: HIGHLIGHT_CLASS },
       });
       document.addEventListener('keydown', onKey);
       document.addEventListener('click', clear);
