@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFrame } from '@/components/layout/site-frame';
+import { PENDING_SIGN_IN_RESET_SCRIPT } from '@/lib/auth/pending-sign-in';
+import { authEnabled } from '@/lib/config';
 import { metadataBase } from '@/lib/metadata';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
 import './globals.css';
@@ -23,6 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets data-theme on <html> before hydration.
     <html lang="en" suppressHydrationWarning>
       <body>
+        {/* A sign-in ends on the callback: any other page shown in the tab drops it (login CSRF). */}
+        {authEnabled && <script dangerouslySetInnerHTML={{ __html: PENDING_SIGN_IN_RESET_SCRIPT }} />}
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -37,7 +37,7 @@ export default function CallbackView() {
       // The code is spent either way: keep it out of the address bar, history and Referer.
       window.history.replaceState(null, '', ROUTES.authCallback);
       stop = runCallback(search, {
-        claimPendingSignIn: () => claimPendingSignIn(tabStorage()) !== null,
+        claimPendingSignIn: (returned) => claimPendingSignIn(tabStorage(), returned),
         exchange: (code) => latest.current.sdk.oauth.exchange(code),
         afterSignIn: (token, user) => applyProfileRule(token, user as IdpUser),
         signedIn: announceSessionChange,

@@ -3,7 +3,6 @@
 // dimmed, all disabled; then the browser leaves, or the buttons are idle again with the error.
 import { useState } from 'react';
 import { startLogin, type LoginState, type StartOAuth } from '@/lib/auth/login';
-import { recordPendingSignIn, tabStorage } from '@/lib/auth/pending-sign-in';
 import { OAUTH_PROVIDERS, PROVIDER_LABELS } from '@/lib/auth/providers';
 import styles from './auth.module.css';
 
@@ -14,8 +13,6 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
   async function login(provider: (typeof OAUTH_PROVIDERS)[number]) {
     if (!start || state.status === 'busy') return;
     setState({ status: 'busy', provider });
-    // The callback exchanges a code only for a sign-in this tab started.
-    recordPendingSignIn(tabStorage(), provider);
     const result = await startLogin(provider, window.location.origin, start);
     if ('url' in result) window.location.assign(result.url);
     else setState({ status: 'idle', error: result.error });

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { landingError } from '@/lib/auth/callback';
+import { landingError } from '@/lib/auth/landing-errors';
 import styles from './sign-in-error.module.css';
 
 export function SignInError() {

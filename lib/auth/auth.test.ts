@@ -16,7 +16,9 @@ import {
   type NameEditEvent,
   type NameEditState,
 } from '@/lib/auth/display-name';
-import { loginFailedMessage, loginThrewMessage, startLogin } from '@/lib/auth/login';
+import { isSignInAddress, loginFailedMessage, loginThrewMessage, startLogin } from '@/lib/auth/login';
+import { PENDING_SIGN_IN_KEY, RETURN_PARAMS } from '@/lib/auth/pending-sign-in';
+import { landingError } from '@/lib/auth/landing-errors';
 import { profileUpdateFor, providerName } from '@/lib/auth/profile';
 import { diagnose } from '@/lib/auth/diagnostic';
 import { isLocalhost } from '@/lib/site';
@@ -41,31 +43,82 @@ describe('providers', () => {
 
 describe('startLogin', () => {
   const quiet = () => {};
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
 
-  it('answers the URL of the provider', async () => {
-    const start = jest.fn(async () => ({ ok: true, data: { url: 'https://idp/consent' } }));
-    expect(await startLogin('github', 'http://site', start, quiet)).toEqual({ url: 'https://idp/consent' });
-    expect(start).toHaveBeenCalledWith('github', 'http://site/auth/callback');
+  it('answers the URL of the provider, and records the sign-in the return URL names', async () => {
+    const storage = memoryStorage();
+    const start = jest.fn<Promise<{ ok: boolean; data: { url: string } }>, [string, string]>(async () => ({
+      ok: true,
+      data: { url: 'https://idp/consent' },
+    }));
+    expect(await startLogin('github', 'http://site', start, { storage, log: quiet })).toEqual({
+      url: 'https://idp/consent',
+    });
+    const [provider, redirect] = start.mock.calls[0];
+    expect(provider).toBe('github');
+    const back = new URL(redirect);
+    expect(`${back.origin}${back.pathname}`).toBe('http://site/auth/callback');
+    const nonce = back.searchParams.get(RETURN_PARAMS.nonce);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(back.searchParams.get(RETURN_PARAMS.provider)).toBe('github');
+    expect(JSON.parse(storage.items.get(PENDING_SIGN_IN_KEY)!)).toMatchObject({ nonce, provider: 'github' });
   });
 
-  it('answers "Failed to connect with {provider}. Please try again." when the start fails', async () => {
+  it('answers "Failed to connect with {provider}. Please try again." when the start fails, recording nothing', async () => {
+    const storage = memoryStorage();
     const start = async () => ({ ok: false });
-    expect(await startLogin('google', 'http://site', start, quiet)).toEqual({
+    expect(await startLogin('google', 'http://site', start, { storage, log: quiet })).toEqual({
       error: 'Failed to connect with Google. Please try again.',
     });
-    expect(await startLogin('google', 'http://site', async () => ({ ok: true, data: {} }), quiet)).toEqual({
-      error: loginFailedMessage('google'),
-    });
+    expect(
+      await startLogin('google', 'http://site', async () => ({ ok: true, data: {} }), { storage, log: quiet }),
+    ).toEqual({ error: loginFailedMessage('google') });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('follows only an https address, or http on a development host', async () => {
+    const storage = memoryStorage();
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://idp.example/consent', '//idp/x', 'nope']) {
+      const start = async () => ({ ok: true, data: { url } });
+      expect(await startLogin('github', 'http://site', start, { storage, log: quiet })).toEqual({
+        error: loginFailedMessage('github'),
+      });
+    }
+    expect(storage.items.size).toBe(0);
+    for (const url of ['https://idp.example/consent', 'http://localhost:4400/consent', 'http://127.0.0.1/x']) {
+      expect(isSignInAddress(url)).toBe(true);
+    }
   });
 
   it('answers "An error occurred with {provider} login. Please try again." when the start throws', async () => {
+    const storage = memoryStorage();
     const start = async () => {
       throw new Error('network');
     };
-    expect(await startLogin('linkedin', 'http://site', start, quiet)).toEqual({
+    expect(await startLogin('linkedin', 'http://site', start, { storage, log: quiet })).toEqual({
       error: 'An error occurred with LinkedIn login. Please try again.',
     });
+    expect(storage.items.size).toBe(0);
     expect(loginThrewMessage('discord')).toBe('An error occurred with Discord login. Please try again.');
+  });
+});
+
+describe('landing errors', () => {
+  it('explain every ?error= the callback sends the browser back with, and nothing else', () => {
+    for (const path of [CALLBACK_REDIRECTS.noCode, CALLBACK_REDIRECTS.authFailed, CALLBACK_REDIRECTS.callbackError]) {
+      const code = new URLSearchParams(path.split('?')[1]).get('error');
+      expect(landingError(code)).toEqual(expect.stringMatching(/\w+/));
+    }
+    for (const code of ['__proto__', 'constructor', 'toString', '', null, undefined, 'nope'])
+      expect(landingError(code)).toBeUndefined();
   });
 });
 
@@ -77,10 +130,17 @@ describe('callback', () => {
     expect(MESSAGES.noCode).toBe('No authorization code received from OAuth provider');
   });
 
-  it('reads code, state and err from the query', () => {
-    expect(readCallbackQuery('?code=abc&state=xyz')).toEqual({ code: 'abc', state: 'xyz', err: undefined });
-    expect(readCallbackQuery('?err=E062108')).toEqual({ code: undefined, state: undefined, err: 'E062108' });
-    expect(readCallbackQuery('?code=')).toEqual({ code: undefined, state: undefined, err: undefined });
+  it('reads code, state and err from the query, and the nonce and provider of the sign-in', () => {
+    const none = { nonce: undefined, provider: undefined };
+    expect(readCallbackQuery('?code=abc&state=xyz')).toEqual({
+      code: 'abc',
+      state: 'xyz',
+      err: undefined,
+      returned: none,
+    });
+    expect(readCallbackQuery('?err=E062108')).toMatchObject({ code: undefined, err: 'E062108', returned: none });
+    expect(readCallbackQuery('?code=')).toMatchObject({ code: undefined, err: undefined });
+    expect(readCallbackQuery('?nonce=n1&provider=github&code=c').returned).toEqual({ nonce: 'n1', provider: 'github' });
   });
 
   it('maps E061301 and "Failed exchanging" to provider configuration required', () => {

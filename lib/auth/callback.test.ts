@@ -134,9 +134,10 @@ describe('the callback sequence', () => {
   it('makes no exchange for a code this tab did not ask for (login CSRF), and says so', async () => {
     const exchange = answer({ ok: true, data: { sessionJwt: 'attacker' } });
     const claim = jest.fn(() => false);
-    const run = start('?code=attackers-code', exchange, { claimPendingSignIn: claim });
+    const run = start('?code=attackers-code&nonce=guess&provider=github', exchange, { claimPendingSignIn: claim });
     await jest.advanceTimersByTimeAsync(CALLBACK_TIMEOUT_MS + ERROR_REDIRECT_MS);
     expect(claim).toHaveBeenCalledTimes(1);
+    expect(claim).toHaveBeenCalledWith({ nonce: 'guess', provider: 'github' });
     expect(exchange).not.toHaveBeenCalled();
     expect(run.signedIn).not.toHaveBeenCalled();
     expect(run.last()).toEqual({ kind: 'not-started', message: MESSAGES.notStarted });

@@ -1,5 +1,7 @@
 // The sign-in return page: the code exchange's sequence (timeout, redirects, the profile rule)
 // and what each outcome shows and where it leads. The component only renders the outcome.
+import { SIGN_IN_ERRORS } from '@/lib/auth/landing-errors';
+import { RETURN_PARAMS, type SignInReturn } from '@/lib/auth/pending-sign-in';
 import { ROUTES, homeWithQuery } from '@/lib/routes';
 
 /** No answer from the exchange by then: 'Authentication timeout - please try again'. */
@@ -25,9 +27,9 @@ export const MESSAGES = {
 /** The only places the callback sends the browser: fixed, same-origin paths. */
 export const CALLBACK_REDIRECTS = {
   success: ROUTES.dashboard,
-  noCode: homeWithQuery({ error: 'no_code' }),
-  authFailed: homeWithQuery({ error: 'auth_failed' }),
-  callbackError: homeWithQuery({ error: 'callback_error' }),
+  noCode: homeWithQuery({ error: SIGN_IN_ERRORS.noCode }),
+  authFailed: homeWithQuery({ error: SIGN_IN_ERRORS.authFailed }),
+  callbackError: homeWithQuery({ error: SIGN_IN_ERRORS.callbackError }),
 } as const;
 
 export type CallbackOutcome =
@@ -46,11 +48,24 @@ export interface DescopeError {
   errorMessage?: string;
 }
 
-/** Reads `code`, `state` and the provider's `err` from the callback URL's query. */
-export function readCallbackQuery(search: string): { code?: string; state?: string; err?: string } {
+/**
+ * Reads `code`, `state` and the provider's `err` from the callback URL's query, and the sign-in it
+ * returns from (the nonce and provider the start put in the redirect URL).
+ */
+export function readCallbackQuery(search: string): {
+  code?: string;
+  state?: string;
+  err?: string;
+  returned: SignInReturn;
+} {
   const params = new URLSearchParams(search);
   const value = (name: string) => params.get(name)?.trim() || undefined;
-  return { code: value('code'), state: value('state'), err: value('err') };
+  return {
+    code: value('code'),
+    state: value('state'),
+    err: value('err'),
+    returned: { nonce: value(RETURN_PARAMS.nonce), provider: value(RETURN_PARAMS.provider) },
+  };
 }
 
 /** Maps an exchange error to what the user sees. On localhost, no redirect: the diagnostic shows. */
@@ -86,17 +101,6 @@ export function providerErrorOutcome(err: string, onLocalhost: boolean): Callbac
   );
 }
 
-/** The landing page's explanation of a `?error=` value the callback sent the user back with. */
-export const LANDING_ERRORS: Readonly<Record<string, string>> = {
-  no_code: 'Sign-in did not finish: the provider sent no authorization code. Please try logging in again.',
-  auth_failed: 'Sign-in failed at the identity provider. Please try again, or pick another provider.',
-  callback_error: 'Something went wrong while completing sign-in. Please try again.',
-};
-
-/** The explanation of a `?error=` code, only for the codes above (never `__proto__` and the like). */
-export const landingError = (code: string | null | undefined): string | undefined =>
-  code && Object.hasOwn(LANDING_ERRORS, code) ? LANDING_ERRORS[code] : undefined;
-
 /** What the SDK's oauth.exchange answers, as much of it as the callback reads. */
 export interface ExchangeResponse {
   ok: boolean;
@@ -107,8 +111,11 @@ export interface ExchangeResponse {
 type Timer = ReturnType<typeof setTimeout>;
 
 export interface CallbackEnv {
-  /** Claims this tab's pending sign-in (lib/auth/pending-sign-in.ts): true when one was started here. */
-  claimPendingSignIn: () => boolean;
+  /**
+   * Claims this tab's pending sign-in (lib/auth/pending-sign-in.ts): true when this tab started the
+   * sign-in the address returns from (its nonce and provider).
+   */
+  claimPendingSignIn: (returned: SignInReturn) => boolean;
   /** The SDK's oauth.exchange (through useDescope, so the session is stored). */
   exchange: (code: string) => Promise<ExchangeResponse>;
   /** After a successful exchange: the profile rule (its failures are only logged). */
@@ -154,9 +161,9 @@ export function runCallback(search: string, env: CallbackEnv): () => void {
     }
   };
 
-  const { code, err } = readCallbackQuery(search);
+  const { code, err, returned } = readCallbackQuery(search);
   // Claimed whatever the query holds: a pending sign-in is good for one return only.
-  const startedHere = code || err ? env.claimPendingSignIn() : false;
+  const startedHere = code || err ? env.claimPendingSignIn(returned) : false;
   if (err) {
     show(providerErrorOutcome(err, env.onLocalhost));
   } else if (!code) {

@@ -1,16 +1,33 @@
-// Login CSRF protection: the callback exchanges a code only for a sign-in this tab started. Before
-// the browser leaves for the provider, a pending sign-in (a random nonce, the provider, the time)
-// is written to this tab's sessionStorage; the callback claims it (reads and deletes it) and
-// exchanges only when one younger than 10 minutes exists. A link to /auth/callback?code=… made by
-// someone else finds none, so it cannot sign a visitor in to the sender's account.
+// Login CSRF protection: the callback exchanges a code only for the sign-in this tab started.
+// - Start: a pending sign-in (a random nonce, the provider, the time) is made, its nonce and
+//   provider ride in the redirect URL the provider returns to (`?nonce=…&provider=…`), and it is
+//   written to this tab's sessionStorage only once the provider's address is known, just before the
+//   browser leaves. A start that fails leaves nothing behind.
+// - Return: the callback claims it (reads and deletes it) and exchanges only when it exists, is
+//   younger than 10 minutes, and its nonce and provider equal the ones the address brought back.
+// - Any other page of the site that loads in the tab drops it (PENDING_SIGN_IN_RESET_SCRIPT), so
+//   Back from the provider, or a wander elsewhere, ends the sign-in.
+// A link to /auth/callback?code=… made by someone else cannot know the nonce, so it cannot sign a
+// visitor in to the sender's account.
+import { callbackUrl } from '@/lib/auth/providers';
+import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+
 export const PENDING_SIGN_IN_KEY = 'milligram:pending-sign-in';
 export const PENDING_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
+/** The redirect URL's parameters that carry the sign-in back: `/auth/callback?nonce=…&provider=…`. */
+export const RETURN_PARAMS = { nonce: 'nonce', provider: 'provider' } as const;
 
 export interface PendingSignIn {
   nonce: string;
   provider: string;
   /** When the sign-in started (epoch ms). */
   at: number;
+}
+
+/** What the callback's address says about the sign-in it ends. */
+export interface SignInReturn {
+  nonce?: string;
+  provider?: string;
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -21,10 +38,24 @@ export function randomNonce(random: Pick<Crypto, 'getRandomValues'> = globalThis
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Records that this tab is starting a sign-in with `provider`. Answers false if storage refuses. */
-export function recordPendingSignIn(storage: Store | undefined, provider: string, now = Date.now()): boolean {
+export const newPendingSignIn = (provider: string, now = Date.now()): PendingSignIn => ({
+  nonce: randomNonce(),
+  provider,
+  at: now,
+});
+
+/** The address the provider sends the browser back to, carrying this sign-in's nonce and provider. */
+export function returnUrl(origin: string, pending: Pick<PendingSignIn, 'nonce' | 'provider'>): string {
+  const query = new URLSearchParams({
+    [RETURN_PARAMS.nonce]: pending.nonce,
+    [RETURN_PARAMS.provider]: pending.provider,
+  });
+  return `${callbackUrl(origin)}?${query}`;
+}
+
+/** Records the sign-in this tab is leaving for. Answers false if storage refuses. */
+export function savePendingSignIn(storage: Store | undefined, pending: PendingSignIn): boolean {
   try {
-    const pending: PendingSignIn = { nonce: randomNonce(), provider, at: now };
     storage?.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
     return Boolean(storage);
   } catch {
@@ -32,34 +63,49 @@ export function recordPendingSignIn(storage: Store | undefined, provider: string
   }
 }
 
-/** Reads and deletes this tab's pending sign-in; answers it when it is well formed and fresh. */
-export function claimPendingSignIn(storage: Store | undefined, now = Date.now()): PendingSignIn | null {
+/**
+ * Reads and deletes this tab's pending sign-in; true only when it is well formed, fresh, and its
+ * nonce and provider are the ones the return carries.
+ */
+export function claimPendingSignIn(storage: Store | undefined, returned: SignInReturn, now = Date.now()): boolean {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(PENDING_SIGN_IN_KEY) ?? null;
     storage?.removeItem(PENDING_SIGN_IN_KEY);
   } catch {
-    return null;
+    return false;
   }
-  if (!raw) return null;
-  let value: unknown;
+  if (!raw) return false;
+  let pending: Partial<PendingSignIn> | null;
   try {
-    value = JSON.parse(raw);
+    pending = JSON.parse(raw);
   } catch {
-    return null;
+    return false;
   }
-  const pending = value as Partial<PendingSignIn> | null;
   if (
     typeof pending?.nonce !== 'string' ||
     pending.nonce.length < 16 ||
     typeof pending.provider !== 'string' ||
     typeof pending.at !== 'number'
   )
-    return null;
+    return false;
   const age = now - pending.at;
-  if (age < 0 || age > PENDING_SIGN_IN_MAX_AGE_MS) return null;
-  return pending as PendingSignIn;
+  return (
+    age >= 0 &&
+    age <= PENDING_SIGN_IN_MAX_AGE_MS &&
+    pending.nonce === returned.nonce &&
+    pending.provider === returned.provider
+  );
 }
+
+/**
+ * Run by every page as it is shown (a load, or Back into the page's kept copy): anywhere but the
+ * callback, the tab's pending sign-in is dropped. An inline script in the page, so it runs before
+ * and without the site's bundles.
+ */
+export const PENDING_SIGN_IN_RESET_SCRIPT = `addEventListener("pageshow",function(){try{location.pathname.indexOf(${JSON.stringify(
+  withoutTrailingSlash(ROUTES.authCallback),
+)})&&sessionStorage.removeItem(${JSON.stringify(PENDING_SIGN_IN_KEY)})}catch(e){}})`;
 
 /** This tab's sessionStorage, or undefined on the server or where the browser blocks it. */
 export function tabStorage(): Store | undefined {

@@ -1,0 +1,129 @@
+// Login CSRF: a code reaches the exchange only when it returns to the tab that started its sign-in,
+// carrying that sign-in's nonce and provider. A page that sends the visitor to /auth/callback with
+// an attacker's code (a real one, for the attacker's account) must sign nobody in, whatever sign-in
+// the visitor began in this tab.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { IDP_PORT } from '../dev/variants.mjs';
+
+const IDP = `http://localhost:${IDP_PORT}`;
+const NOT_STARTED =
+  'This sign-in was not started in this browser tab, so it was stopped and nobody was signed in. To sign in, choose Log in and pick a provider.';
+const PENDING_KEY = 'milligram:pending-sign-in';
+
+/** A real, unspent code for the attacker's account, as the provider would hand it to the attacker. */
+async function attackersCode(request: APIRequestContext): Promise<string> {
+  const consent = new URL(`${IDP}/consent/continue`);
+  consent.searchParams.set('provider', 'github');
+  consent.searchParams.set('redirect', 'https://attacker.example/cb');
+  const response = await request.get(consent.href, { maxRedirects: 0 });
+  const code = new URL(response.headers().location).searchParams.get('code');
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+/** Counts the page's calls to the code exchange. */
+function exchanges(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/auth/oauth/exchange')) seen.push(request.postData() ?? '');
+  });
+  return seen;
+}
+
+/** Opens the login modal and presses a provider; the browser leaves for the provider next. */
+async function pressProvider(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Login Method' })
+    .getByRole('button', { name: `Continue with ${label}` })
+    .click();
+}
+
+/** The attacker's page sends this tab to the callback with their code and a well-formed nonce. */
+async function forgedReturn(page: Page, code: string) {
+  const nonce = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  await page.goto(`/auth/callback/?code=${code}&nonce=${nonce}&provider=github`);
+}
+
+async function expectNobodySignedIn(page: Page, seen: string[]) {
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_STARTED);
+  await page.waitForTimeout(300);
+  expect(seen).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('DS'))).toBeNull();
+}
+
+test('the round trip carries its nonce and provider to the callback, and the exchange needs both', async ({ page }) => {
+  const returns: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/auth/callback/' || url.pathname === '/auth/callback') returns.push(url);
+  });
+  await page.goto('/');
+  await pressProvider(page, 'GitHub');
+  await page.getByRole('link', { name: /Continue as a test user of/ }).click();
+  await page.waitForURL((url) => url.pathname === '/home/');
+  const back = returns[0];
+  expect(back.searchParams.get('provider')).toBe('github');
+  expect(back.searchParams.get('nonce')).toMatch(/^[0-9a-f]{32}$/);
+  expect(back.searchParams.get('code')).toBeTruthy();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
+});
+
+test('Back from the provider forgets the sign-in; a forged return then signs nobody in', async ({ page, request }) => {
+  const seen = exchanges(page);
+  const code = await attackersCode(request);
+  await page.goto('/mg/overview/');
+  await pressProvider(page, 'GitHub');
+  await expect(page.getByRole('link', { name: /Continue as a test user of/ })).toBeVisible();
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/mg/overview/');
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
+  await forgedReturn(page, code);
+  await expectNobodySignedIn(page, seen);
+});
+
+/**
+ * Presses a provider while the provider's page never answers: the visitor waits there, the sign-in
+ * still pending (the browser asks for that page only after the sign-in was recorded). Answers the
+ * address the provider was asked to return to.
+ */
+async function stallAtProvider(page: Page, label: string): Promise<URL> {
+  await page.route(`${IDP}/consent**`, () => {});
+  const leaving = page.waitForRequest(`${IDP}/consent**`);
+  await pressProvider(page, label);
+  return new URL(new URL((await leaving).url()).searchParams.get('redirect')!);
+}
+
+test('while the provider stalls, a forged return with a well-formed nonce signs nobody in', async ({
+  page,
+  request,
+}) => {
+  const seen = exchanges(page);
+  const code = await attackersCode(request);
+  await page.goto('/');
+  await stallAtProvider(page, 'GitHub');
+  await forgedReturn(page, code);
+  await expectNobodySignedIn(page, seen);
+});
+
+test('a return with the right nonce for another provider signs nobody in', async ({ page, request }) => {
+  const seen = exchanges(page);
+  const code = await attackersCode(request);
+  await page.goto('/');
+  const returnTo = await stallAtProvider(page, 'Google');
+  const nonce = returnTo.searchParams.get('nonce');
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  await page.goto(`/auth/callback/?code=${code}&nonce=${nonce}&provider=github`);
+  await expectNobodySignedIn(page, seen);
+});
+
+test('any other page of the site forgets a pending sign-in', async ({ page }) => {
+  await page.goto('/docs/');
+  await page.evaluate(
+    (key) => sessionStorage.setItem(key, JSON.stringify({ nonce: 'f'.repeat(32), provider: 'github', at: Date.now() })),
+    PENDING_KEY,
+  );
+  await page.goto('/mg/cli/dmt/');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
+});
