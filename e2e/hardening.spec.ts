@@ -42,6 +42,48 @@ test.describe('a failing logout call', () => {
   });
 });
 
+test('Log out with an identity provider that never answers signs out at once, every token key cleared', async ({
+  page,
+}) => {
+  await signIn(page, 'GitHub');
+  // Tokens an older sign-in left under the keys the API client still reads.
+  await page.evaluate(() => {
+    for (const store of [localStorage, sessionStorage]) {
+      store.setItem('sessionToken', 'old-session-token');
+      store.setItem('authToken', 'old-auth-token');
+    }
+  });
+  const calls: string[] = [];
+  await page.route('**/v1/auth/logout', (route) => {
+    calls.push(route.request().url()); // and never answered
+  });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 2_000 });
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 2_000 });
+  const left = await page.evaluate(() =>
+    ['DS', 'DSR', 'DSI', 'DSLI', 'dls_last_user_login_id', 'sessionToken', 'authToken'].flatMap((key) =>
+      [localStorage, sessionStorage].map((store) => store.getItem(key)),
+    ),
+  );
+  expect(left.filter(Boolean)).toEqual([]);
+  expect(calls).toHaveLength(1); // the provider was still told, in the background
+});
+
+test('the sign-in start follows only an https: address from the provider (http: on localhost)', async ({ page }) => {
+  for (const url of ['javascript:alert(document.domain)', 'data:text/html,hi', 'http://evil.example/login']) {
+    await page.route('**/v1/auth/oauth/authorize**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ url }) }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to connect with GitHub. Please try again.');
+    expect(new URL(page.url()).pathname, url).toBe('/');
+    await page.unroute('**/v1/auth/oauth/authorize**');
+  }
+});
+
 test('the mobile menu offers Log out when signed in', async ({ page }) => {
   await signIn(page, 'Discord');
   await page.setViewportSize({ width: 390, height: 800 });

@@ -2,6 +2,7 @@
 // error texts the user sees when a call fails.
 import { API_PATHS } from '@/lib/api-paths';
 import type { ApiUser, ProfileUpdate } from '@/lib/auth/profile';
+import { TOKEN_STORAGE_KEYS } from '@/lib/auth/sdk-storage';
 import { settings } from '@/lib/config';
 import { text } from '@/lib/text';
 
@@ -12,9 +13,6 @@ export { API_PATHS };
 export const API_SERVER_ERROR = 'Server error occurred';
 export const API_NETWORK_ERROR = 'Network error - please check your connection';
 export const API_TIMEOUT_MS = 15_000;
-
-/** Browser storage keys that may hold the session token, in lookup order (Descope's first). */
-export const TOKEN_STORAGE_KEYS = ['DS', 'sessionToken', 'authToken'] as const;
 
 export interface TokenSources {
   localStorage?: Pick<Storage, 'getItem'>;

@@ -1,4 +1,5 @@
-// What the Descope SDK keeps in the browser, and how to forget it without the SDK's help.
+// Where a session's tokens live in the browser (the Descope SDK's keys, and the older keys the API
+// client still reads), and how to forget them all without the SDK's help.
 
 /**
  * Every key the SDK (web-js-sdk 1.x) writes: DS the session token, DSR the refresh token, DSI the
@@ -15,8 +16,17 @@ export const SDK_STORAGE_KEYS = [
   'dls_last_user_display_name',
 ] as const;
 
-/** The session-token cookies the SDK can set (the site keeps tokens in storage, but a stale one may linger). */
-const SDK_COOKIES = ['DS', 'DSR'] as const;
+/** Keys an older sign-in kept the session token under; the API client still reads them. */
+export const LEGACY_TOKEN_KEYS = ['sessionToken', 'authToken'] as const;
+
+/** Browser storage keys (and cookies) that may hold the API's bearer token, in lookup order (Descope's first). */
+export const TOKEN_STORAGE_KEYS = ['DS', ...LEGACY_TOKEN_KEYS] as const;
+
+/** Every key a session can leave in storage. */
+const SESSION_KEYS = [...SDK_STORAGE_KEYS, ...LEGACY_TOKEN_KEYS];
+
+/** The token cookies (the site keeps tokens in storage, but a stale one may linger): the SDK's and the older ones. */
+const SESSION_COOKIES = ['DS', 'DSR', ...LEGACY_TOKEN_KEYS] as const;
 
 export interface BrowserStores {
   localStorage?: Pick<Storage, 'removeItem'>;
@@ -25,10 +35,10 @@ export interface BrowserStores {
   setCookie?: (cookie: string) => void;
 }
 
-/** Forgets the session on this browser: every SDK key in both storages, and its cookies. Never throws. */
-export function clearSdkStorage(stores: BrowserStores): void {
+/** Forgets the session on this browser: every token key in both storages, and the token cookies. Never throws. */
+export function forgetSession(stores: BrowserStores): void {
   for (const store of [stores.localStorage, stores.sessionStorage]) {
-    for (const key of SDK_STORAGE_KEYS) {
+    for (const key of SESSION_KEYS) {
       try {
         store?.removeItem(key);
       } catch {
@@ -36,7 +46,7 @@ export function clearSdkStorage(stores: BrowserStores): void {
       }
     }
   }
-  for (const name of SDK_COOKIES) {
+  for (const name of SESSION_COOKIES) {
     try {
       stores.setCookie?.(`${name}=; Max-Age=0; path=/`);
     } catch {
