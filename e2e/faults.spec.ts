@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeViolations, signIn, startSignIn } from './helpers';
 import { PUBLIC_HOST } from '../dev/chromium.mjs';
+import { IDP_PORT } from '../dev/variants.mjs';
 
 test.describe.configure({ mode: 'serial' });
 // The browser's own line for each failed request.
@@ -133,6 +134,33 @@ test.describe('sign-in failures', () => {
     await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to connect with GitHub. Please try again.');
     await expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toBeEnabled();
+  });
+
+  test('a failed login start leaves no pending sign-in; a forged return then signs nobody in', async ({
+    page,
+    idp,
+    request,
+  }) => {
+    const consent = new URL(`http://localhost:${IDP_PORT}/consent/continue`);
+    consent.searchParams.set('provider', 'github');
+    consent.searchParams.set('redirect', 'https://attacker.example/cb');
+    const code = new URL((await request.get(consent.href, { maxRedirects: 0 })).headers().location).searchParams.get(
+      'code',
+    );
+    await idp.setMode({ start: 'fail' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to connect with GitHub. Please try again.');
+    expect(await page.evaluate(() => sessionStorage.getItem('milligram:pending-sign-in'))).toBeNull();
+    const exchanges: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/oauth/exchange') && exchanges.push(r.url())));
+    // The page the visitor is on sends them to the callback.
+    await page.goto(`/auth/callback/?code=${code}&nonce=${'0'.repeat(32)}&provider=github`);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('was not started in this browser tab');
+    expect(exchanges).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('DS'))).toBeNull();
   });
 
   test('E061301 shows that provider configuration is required, and stays', async ({ page, idp }) => {
@@ -329,6 +357,65 @@ test.describe('health polling', () => {
     expect(seen).toHaveLength(1);
     await setHidden(page, false);
     await expect.poll(() => seen.length).toBe(2);
+  });
+
+  test('ten hide-and-show switches during an outage check no sooner than the back-off allows', async ({
+    page,
+    api,
+  }) => {
+    const seen = healthRequests(page);
+    await api.setMode('*', 'down');
+    await page.clock.install();
+    await page.goto('/');
+    await expect(card(page, 'api')).toContainText('unhealthy');
+    expect(seen).toHaveLength(1);
+    for (let i = 0; i < 10; i++) {
+      await setHidden(page, true);
+      await page.clock.runFor(500);
+      await setHidden(page, false);
+      await page.clock.runFor(500);
+    }
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(1); // the next round is due 30 s after the first, not on every show
+    await page.clock.runFor(21_000);
+    await expect.poll(() => seen.length).toBe(2);
+  });
+
+  test('a tab opened hidden checks nothing until it is shown', async ({ page }) => {
+    const seen = healthRequests(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(65_000);
+    expect(seen).toHaveLength(0);
+    await setHidden(page, false);
+    await expect.poll(() => seen.length).toBe(1);
+    await expect(card(page, 'api').locator('[data-health]')).toHaveAttribute('data-health', 'healthy');
+  });
+
+  test('a /health that sends 200 and then stalls is unhealthy at the time limit and holds no connection', async ({
+    page,
+    api,
+  }) => {
+    await api.setMode('/health', 'stall');
+    await api.setMode('/db-health', 'stall');
+    await page.clock.install();
+    await page.goto('/');
+    await expect(card(page, 'api').locator('[data-health]')).toHaveAttribute('data-health', 'unknown');
+    await page.clock.runFor(8_500);
+    await expect(card(page, 'api')).toContainText('unhealthy');
+    await expect(card(page, 'db')).toContainText('unhealthy');
+    // Two more rounds: six answers stalled in all, as many connections as a browser opens to one host.
+    await page.clock.runFor(30_000 + 8_500);
+    await page.clock.runFor(60_000 + 8_500);
+    await expect.poll(async () => (await api.requests()).filter((r) => r.route === '/health').length).toBe(3);
+    // Wisdom still reaches the API: the stalled answers were cancelled, not left holding connections.
+    await page.getByRole('button', { name: 'Wisdom' }).click();
+    await expect(page.getByRole('status').locator('blockquote')).toHaveText(/^“.+”$/, { timeout: 5_000 });
   });
 
   test('backs off after failed rounds: 30 s, then 60 s', async ({ page, api }) => {

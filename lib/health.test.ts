@@ -9,7 +9,8 @@ import {
   telekinesisHealth,
 } from '@/lib/health';
 
-const response = (status: number) => ({ status }) as Response;
+/** An answer with a small JSON body (none for the statuses that cannot have one). */
+const response = (status: number) => new Response(status === 204 ? null : '{"status":"ok"}', { status });
 
 function fakeFetch(statusByPath: Record<string, number | Error>) {
   const calls: string[] = [];
@@ -129,6 +130,55 @@ describe('checkEndpoint timeout', () => {
   });
 });
 
+describe('checkEndpoint body', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A 200 whose body sends a little and then nothing more; `cancelled` tells whether it was given up on. */
+  function stalledAnswer() {
+    const state = { cancelled: false };
+    const impl = ((_url: string, init: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":'));
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+        cancel() {
+          state.cancelled = true;
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    }) as unknown as typeof fetch;
+    return { impl, state };
+  }
+
+  it(`counts a 200 whose body stalls as failed at ${HEALTH_TIMEOUT_MS} ms, not healthy`, async () => {
+    const { impl } = stalledAnswer();
+    const settled = jest.fn();
+    const result = checkEndpoint('http://api.test/health', { fetch: impl }).then(
+      () => settled('healthy'),
+      () => settled('failed'),
+    );
+    await jest.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await result;
+    expect(settled).toHaveBeenCalledWith('failed');
+  });
+
+  it('cancels the body of an answer other than 200', async () => {
+    let cancelled = false;
+    const body = new ReadableStream({
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const impl = (async () => new Response(body, { status: 503 })) as unknown as typeof fetch;
+    await expect(checkEndpoint('http://api.test/health', { fetch: impl })).rejects.toThrow('status 503');
+    expect(cancelled).toBe(true);
+  });
+});
+
 describe('createPoller', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -204,6 +254,37 @@ describe('createPoller: back-off, pause and abort', () => {
     expect(round).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS);
     expect(round).toHaveBeenCalledTimes(3);
+    poller.stop();
+  });
+
+  it('keeps the schedule across pauses: showing a tab early runs nothing until the round is due', async () => {
+    const round = jest.fn(async () => false);
+    const poller = createPoller(round);
+    poller.start();
+    await jest.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < 10; i++) {
+      poller.pause();
+      await jest.advanceTimersByTimeAsync(500);
+      poller.resume();
+      await jest.advanceTimersByTimeAsync(500);
+    }
+    expect(round).toHaveBeenCalledTimes(1); // 10 s in, the next round is due at 30 s
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS - 10_000 - 1);
+    expect(round).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(round).toHaveBeenCalledTimes(2);
+    poller.stop();
+  });
+
+  it('started while paused (a tab opened hidden), runs its first round only on resume', async () => {
+    const round = jest.fn(async () => true);
+    const poller = createPoller(round);
+    poller.pause();
+    poller.start();
+    await jest.advanceTimersByTimeAsync(HEALTH_POLL_MS * 3);
+    expect(round).not.toHaveBeenCalled();
+    poller.resume();
+    expect(round).toHaveBeenCalledTimes(1);
     poller.stop();
   });
 

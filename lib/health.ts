@@ -49,7 +49,12 @@ export interface HealthOptions extends HealthTargets {
   signal?: AbortSignal;
 }
 
-/** Status 200 means healthy; any other status, a network error or a timeout means unhealthy. */
+/**
+ * Status 200 with its whole answer read within the time limit means healthy; any other status, a
+ * network error, or an answer that is not complete by then means unhealthy. An answer not read to
+ * its end is cancelled, so a stalled body never keeps holding one of the browser's few connections
+ * to the API's host.
+ */
 export async function checkEndpoint(
   url: string,
   {
@@ -65,7 +70,12 @@ export async function checkEndpoint(
   if (signal?.aborted) abort();
   try {
     const response = await fetchImpl(url, { method: 'GET', signal: controller.signal, cache: 'no-store' });
-    if (response.status !== 200) throw new Error(`status ${response.status}`);
+    if (response.status !== 200) {
+      response.body?.cancel().catch(() => {});
+      throw new Error(`status ${response.status}`);
+    }
+    // Aborting the request (the limit, or the round's end) also ends this read.
+    await response.arrayBuffer();
     return 'healthy';
   } finally {
     clearTimeout(timer);
@@ -123,12 +133,13 @@ export async function checkHealth(
 export type Round = (signal: AbortSignal) => Promise<boolean | void>;
 
 export interface Poller {
+  /** Runs a round now, unless paused: then the first round waits for resume(). */
   start(): void;
   /** Stops for good and aborts the round in flight. */
   stop(): void;
   /** No new rounds until resume() (the tab is hidden). */
   pause(): void;
-  /** Runs a round at once, then the usual cadence (the tab is visible again). */
+  /** Runs the next round when it is due: at once if its time passed while paused (the tab shows again). */
   resume(): void;
 }
 
@@ -139,24 +150,34 @@ export function nextPollDelay(failures: number, intervalMs = HEALTH_POLL_MS, max
 
 /**
  * Runs `round` now, then again `nextPollDelay` after each round ends, so there are never two
- * rounds at once. Nothing runs while paused, and nothing after stop().
+ * rounds at once. Nothing runs while paused, and nothing after stop(). Pausing keeps the schedule:
+ * hiding and showing a tab never brings a round forward.
  */
-export function createPoller(round: Round, intervalMs: number = HEALTH_POLL_MS, maxMs = HEALTH_MAX_POLL_MS): Poller {
+export function createPoller(
+  round: Round,
+  intervalMs: number = HEALTH_POLL_MS,
+  maxMs = HEALTH_MAX_POLL_MS,
+  now = () => Date.now(),
+): Poller {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
   let running = false;
   let paused = false;
   let failures = 0;
+  /** When the next round is due (epoch ms); the first is due at once. */
+  let dueAt = 0;
 
-  const schedule = () => {
+  /** Runs the next round if it is due, else sets a timer for it. */
+  const arm = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (running && !paused && !controller) timer = setTimeout(tick, nextPollDelay(failures, intervalMs, maxMs));
+    if (!running || paused || controller) return;
+    const wait = dueAt - now();
+    if (wait > 0) timer = setTimeout(arm, wait);
+    else tick();
   };
 
   function tick() {
-    timer = undefined;
-    if (!running || paused || controller) return;
     const current = new AbortController();
     controller = current;
     let pending: Promise<boolean | void>;
@@ -171,8 +192,10 @@ export function createPoller(round: Round, intervalMs: number = HEALTH_POLL_MS, 
         () => (failures += 1),
       )
       .finally(() => {
-        if (controller === current) controller = undefined;
-        schedule();
+        if (controller !== current) return; // stopped meanwhile
+        controller = undefined;
+        dueAt = now() + nextPollDelay(failures, intervalMs, maxMs);
+        arm();
       });
   }
 
@@ -180,7 +203,7 @@ export function createPoller(round: Round, intervalMs: number = HEALTH_POLL_MS, 
     start() {
       if (running) return;
       running = true;
-      tick();
+      arm();
     },
     stop() {
       running = false;
@@ -197,7 +220,7 @@ export function createPoller(round: Round, intervalMs: number = HEALTH_POLL_MS, 
     resume() {
       if (!paused) return;
       paused = false;
-      tick();
+      arm();
     },
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 // Binds the health poller of lib/health.ts to React: polls from mount to unmount (aborting the
-// round in flight on unmount), pauses while the tab is hidden and checks at once when it shows.
+// round in flight on unmount), pauses while the tab is hidden (a tab opened hidden checks nothing
+// until shown) and, when it shows, checks only if a round fell due meanwhile.
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { INITIAL_HEALTH, checkHealth, createPoller, type HealthState, type HealthTargets } from '@/lib/health';
@@ -19,8 +20,8 @@ export function useHealth(targets: HealthTargets): HealthState {
     });
     const onVisibility = () => (document.hidden ? poller.pause() : poller.resume());
     document.addEventListener('visibilitychange', onVisibility);
-    poller.start();
     if (document.hidden) poller.pause();
+    poller.start();
     return () => {
       active = false;
       document.removeEventListener('visibilitychange', onVisibility);
