@@ -71,6 +71,18 @@ test('the highlight script loads only when the address asks; a click clears the 
   await expect(page).toHaveURL(/\/mg\/cli\/lsd\/#trip$/);
 });
 
+test('the highlight marks the article only, never the header or navigation, on any address of a page', async ({
+  page,
+}) => {
+  for (const path of ['/mg/cli/dmt/', '/mg/dmt/']) {
+    await page.goto(`${path}?highlight=dmt`);
+    const marks = page.locator('mark.search-highlight');
+    await expect(marks.first()).toBeVisible();
+    expect(await page.locator('#main article mark.search-highlight').count(), path).toBe(await marks.count());
+    await expect(page.locator('header mark, nav mark, footer mark'), path).toHaveCount(0);
+  }
+});
+
 test('a task typed as a sentence finds the closest results and says so', async ({ page }) => {
   await page.goto('/mg/overview/');
   await page.waitForLoadState('networkidle');

@@ -132,6 +132,17 @@ test('scroll-spy marks the section in view, following anchors and scrolling', as
   await expect(current).toHaveCount(1);
 });
 
+test('a malformed #fragment leaves scroll-spy working', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/mg/cli/dmt/#%E0%A4%A');
+  const current = page.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current="location"]');
+  await page.getByRole('heading', { name: 'verify', exact: true }).evaluate((h) => h.scrollIntoView());
+  await expect(current).toHaveText('verify');
+  await page.getByRole('heading', { name: 'ssh', exact: true }).evaluate((h) => h.scrollIntoView());
+  await expect(current).toHaveText('ssh');
+  // An uncaught error from the spy fails the test through the fixture.
+});
+
 test('warnings are callouts: an aside with a visible label and an icon, kept as alerts in Markdown', async ({
   page,
   request,

@@ -8,6 +8,15 @@ import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 /** The reading line, as a fraction of the viewport's height from its top. */
 export const READING_LINE = 1 / 3;
 
+/** The address's anchor, decoded; one with a malformed escape (`#%E0%A4%A`) is read as written. */
+function anchor(): string {
+  try {
+    return decodeURIComponent(location.hash);
+  } catch {
+    return location.hash;
+  }
+}
+
 /** Starts marking the section in view among the headings `ids`; returns the function that stops it. */
 export function startScrollSpy(ids: readonly string[]): () => void {
   const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
@@ -17,7 +26,7 @@ export function startScrollSpy(ids: readonly string[]): () => void {
     const line = window.innerHeight * READING_LINE;
     let current = headings.filter((h) => h.getBoundingClientRect().top <= line + 1).at(-1);
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    const target = headings.find((h) => `#${h.id}` === decodeURI(location.hash));
+    const target = headings.find((h) => `#${h.id}` === anchor());
     if (atBottom && target && (!current || headings.indexOf(target) > headings.indexOf(current))) current = target;
     for (const link of links) {
       if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'location');

@@ -46,9 +46,13 @@ export function startSearchHighlight(search: string): () => void {
   // A runtime URL, not a module of the bundle: Pagefind writes it after the build.
   import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_HIGHLIGHT_URL).then(
     ({ default: PagefindHighlight }: PagefindHighlightModule) => {
-      if (stopped) return;
+      // The article only, never the header, navigation or footer: also on a page's other addresses
+      // (/mg/dmt/), whose copy has no data-pagefind-body for Pagefind to keep to.
+      const article = document.querySelector('#main article');
+      if (stopped || !article) return;
       clearMarks();
       new PagefindHighlight({
+        markContext: article,
         highlightParam: HIGHLIGHT_PARAM,
         addStyles: false,
         // Pagefind adds its own exclusions (the parts marked data-pagefind-ignore).
