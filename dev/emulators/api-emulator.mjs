@@ -4,6 +4,7 @@
 //   POST /mode  {"route": "/health" | "*", "mode": "ok" | "error" | "non-json" | "slow" | "down"}
 //   POST /reset (modes, request log and users)   GET /requests (what the API received, newest last)
 import http from 'node:http';
+import { guarded } from './http-guard.mjs';
 
 export const API_ROUTES = [
   '/health',
@@ -137,54 +138,56 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
     }
   }
 
-  const server = http.createServer(async (req, res) => {
-    const route = new URL(req.url ?? '/', 'http://api.local').pathname;
-    const headers = cors(req);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, headers).end();
-      return;
-    }
-    requests.push({
-      method: req.method,
-      route,
-      origin: req.headers.origin ?? null,
-      authorization: req.headers.authorization ?? null,
-      at: Date.now(),
-    });
-    if (requests.length > 500) requests.shift();
-    const mode = modeFor(route);
-    if (mode === 'error') {
-      return json(
-        res,
-        500,
-        {
-          error: 'Service unavailable',
-          message: 'The API emulator was told to fail this route.',
-          instructions: 'Reset the emulator: POST /reset on its control port.',
-        },
-        headers,
-      );
-    }
-    if (mode === 'non-json') {
-      res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
-      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-      return;
-    }
-    if (mode === 'stall') {
-      res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
-      res.write('{"data":');
-      return; // the rest never comes; reset() destroys the socket
-    }
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
-    if (res.destroyed) return;
-    try {
-      await handle(req, res, route, headers);
-    } catch (error) {
-      // A malformed request must not end the emulator for every other test.
-      if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
-      else res.destroy();
-    }
-  });
+  const server = http.createServer(
+    guarded(async (req, res) => {
+      const route = new URL(req.url ?? '/', 'http://api.local').pathname;
+      const headers = cors(req);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, headers).end();
+        return;
+      }
+      requests.push({
+        method: req.method,
+        route,
+        origin: req.headers.origin ?? null,
+        authorization: req.headers.authorization ?? null,
+        at: Date.now(),
+      });
+      if (requests.length > 500) requests.shift();
+      const mode = modeFor(route);
+      if (mode === 'error') {
+        return json(
+          res,
+          500,
+          {
+            error: 'Service unavailable',
+            message: 'The API emulator was told to fail this route.',
+            instructions: 'Reset the emulator: POST /reset on its control port.',
+          },
+          headers,
+        );
+      }
+      if (mode === 'non-json') {
+        res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
+        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+        return;
+      }
+      if (mode === 'stall') {
+        res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
+        res.write('{"data":');
+        return; // the rest never comes; reset() destroys the socket
+      }
+      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
+      if (res.destroyed) return;
+      try {
+        await handle(req, res, route, headers);
+      } catch (error) {
+        // A malformed request must not end the emulator for every other test.
+        if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
+        else res.destroy();
+      }
+    }),
+  );
 
   const sockets = new Set();
   server.on('connection', (socket) => {
@@ -227,27 +230,29 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
     if (!server.listening && port !== undefined) await listen(port);
   }
 
-  const control = http.createServer(async (req, res) => {
-    const route = new URL(req.url ?? '/', 'http://control.local').pathname;
-    try {
-      if (req.method === 'POST' && route === '/mode') {
-        const body = (await readBody(req)) ?? {};
-        await setMode(body.route ?? '*', body.mode);
-        return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+  const control = http.createServer(
+    guarded(async (req, res) => {
+      const route = new URL(req.url ?? '/', 'http://control.local').pathname;
+      try {
+        if (req.method === 'POST' && route === '/mode') {
+          const body = (await readBody(req)) ?? {};
+          await setMode(body.route ?? '*', body.mode);
+          return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+        }
+        if (req.method === 'POST' && route === '/reset') {
+          await reset();
+          requests.length = 0;
+          users.clear();
+          return json(res, 200, { ok: true });
+        }
+        if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
+        if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
+        return json(res, 404, { error: 'Unknown control route' });
+      } catch (error) {
+        return json(res, 400, { error: error.message });
       }
-      if (req.method === 'POST' && route === '/reset') {
-        await reset();
-        requests.length = 0;
-        users.clear();
-        return json(res, 200, { ok: true });
-      }
-      if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
-      if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
-      return json(res, 404, { error: 'Unknown control route' });
-    } catch (error) {
-      return json(res, 400, { error: error.message });
-    }
-  });
+    }),
+  );
 
   return {
     server,

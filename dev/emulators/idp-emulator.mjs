@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { LOOPBACK } from './api-emulator.mjs';
+import { guarded } from './http-guard.mjs';
 
 export const START_MODES = ['ok', 'fail'];
 export const EXCHANGE_MODES = ['ok', 'E061301', 'E062209', 'error', 'hang'];
@@ -110,16 +111,18 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     }
   }
 
-  const server = http.createServer(async (req, res) => {
-    const headers = cors(req);
-    try {
-      await handle(req, res, headers);
-    } catch (error) {
-      // A request missing a parameter (or carrying a malformed one) gets a 400, never a crash.
-      if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
-      else res.destroy();
-    }
-  });
+  const server = http.createServer(
+    guarded(async (req, res) => {
+      const headers = cors(req);
+      try {
+        await handle(req, res, headers);
+      } catch (error) {
+        // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
+        if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
+        else res.destroy();
+      }
+    }),
+  );
 
   /** A required query parameter, or an error that becomes a 400. */
   const required = (url, name) => {
@@ -215,29 +218,31 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     );
   }
 
-  const control = http.createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://control').pathname;
-    if (req.method === 'POST' && path === '/mode') {
-      const body = await readJson(req);
-      const next = { ...modes, ...body };
-      if (
-        !START_MODES.includes(next.start) ||
-        !EXCHANGE_MODES.includes(next.exchange) ||
-        !RETURN_MODES.includes(next.return)
-      ) {
-        return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+  const control = http.createServer(
+    guarded(async (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://control').pathname;
+      if (req.method === 'POST' && path === '/mode') {
+        const body = await readJson(req);
+        const next = { ...modes, ...body };
+        if (
+          !START_MODES.includes(next.start) ||
+          !EXCHANGE_MODES.includes(next.exchange) ||
+          !RETURN_MODES.includes(next.return)
+        ) {
+          return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+        }
+        modes = next;
+        return json(res, 200, modes);
       }
-      modes = next;
-      return json(res, 200, modes);
-    }
-    if (req.method === 'POST' && path === '/reset') {
-      modes = { ...DEFAULT_MODES };
-      calls.length = 0;
-      return json(res, 200, modes);
-    }
-    if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
-    return json(res, 404, { error: 'Unknown control route' });
-  });
+      if (req.method === 'POST' && path === '/reset') {
+        modes = { ...DEFAULT_MODES };
+        calls.length = 0;
+        return json(res, 200, modes);
+      }
+      if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
+      return json(res, 404, { error: 'Unknown control route' });
+    }),
+  );
 
   return {
     async start(idpPort, controlPort) {
