@@ -63,8 +63,10 @@ describe('CloudFront Function (viewer request)', () => {
     expect(served(run('/md/dmt.md'))).toBe('/md/dmt.md');
   });
 
-  it('is no open redirect: leading slashes collapse to one', () => {
+  it('is no open redirect: leading slashes and backslashes collapse to one slash', () => {
     expect(location(run('//evil.com/x'))).toBe('/evil.com/x/');
+    expect(location(run('/\\evil.com/x'))).toBe('/evil.com/x/');
+    expect(location(run('/\\/\\evil.com/x'))).toBe('/evil.com/x/');
     expect(location(run('///evil/x'))).toBe('/evil/x/');
     expect(served(run('//evil.com/x/'))).toBe('/evil.com/x/index.html');
     // CloudFront hands the path over still encoded: "%2F%2Fevil.com" is one segment with a dot, a

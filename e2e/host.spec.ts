@@ -1,7 +1,10 @@
 // The contract every host of out/ must keep, run against each host the README recommends and CI
 // can run: the project's own static server and Debian's nginx with deploy/nginx.conf
 // (playwright.config.ts: projects host-static and host-nginx, both serving the main variant).
+import { rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect } from './fixtures';
+import { VARIANT_DIR } from '../dev/variants.mjs';
 import { startSignIn } from './helpers';
 
 const PAGES = [
@@ -105,4 +108,40 @@ test('a full sign-in round trip through the identity-provider emulator ends on /
   await page.waitForURL((url) => url.pathname === '/home/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('user-email')).toContainText('@');
+});
+
+test('build bookkeeping is never served: _headers and dot files are missing pages', async ({ request }) => {
+  for (const path of ['/_headers', '/.build-stamp.json', '/.gitignore', '/mg/.hidden']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('the cache rule follows the file served, whatever the address spells', async ({ request, baseURL }) => {
+  for (const path of [
+    '/_next/static/..%2F..%2Fmg/overview/index.html',
+    '/_next/static/%2e%2e/%2e%2e/mg/overview/index.html',
+    '//_next/static/..%2F..%2Findex.html',
+  ]) {
+    // Joined to the origin, not resolved against it: "//_next" is a path here, not a host.
+    const response = await request.get(`${new URL(baseURL!).origin}${path}`, { maxRedirects: 0 });
+    if (response.status() === 200) expect(response.headers()['cache-control'], path).toBe(REVALIDATE);
+  }
+});
+
+test('a link inside the site folder pointing outside it is not followed', async ({ request }, testInfo) => {
+  // One name per host project: both serve the same folder, perhaps at the same time.
+  const name = `outside-${testInfo.project.name}.txt`;
+  const link = path.resolve(VARIANT_DIR, 'main', name);
+  rmSync(link, { force: true });
+  symlinkSync('/etc/hostname', link);
+  try {
+    expect((await request.get(`/${name}`)).status()).toBe(404);
+  } finally {
+    rmSync(link, { force: true });
+  }
+});
+
+test('the server does not announce its version', async ({ request }) => {
+  const server = (await request.get('/nope/')).headers().server ?? '';
+  expect(server).not.toMatch(/\d/);
 });

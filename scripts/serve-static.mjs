@@ -59,6 +59,14 @@ function cacheControl(urlPath) {
     : 'public, max-age=0, must-revalidate';
 }
 
+/**
+ * Files in the export that are not part of the site: hosts read `_headers` (it is not a page), and
+ * dot files are build bookkeeping. Answered as missing.
+ */
+export function isHidden(sitePath) {
+  return sitePath === '/_headers' || sitePath.split('/').some((segment) => segment.startsWith('.'));
+}
+
 /** Whether `file` lies inside the folder `base` (not the folder itself, not a sibling like `out-other`). */
 export function isInside(base, file) {
   const relative = path.relative(base, file);
@@ -70,7 +78,7 @@ export function isInside(base, file) {
  * path like `//evil.com/x` can never become the protocol-relative `Location: //evil.com/x/`.
  */
 export function folderLocation(pathname, search) {
-  return `/${pathname.replace(/^\/+/, '')}/${search}`;
+  return `/${pathname.replace(/^[/\\]+/, '')}/${search}`;
 }
 
 export function createStaticServer({ root }) {
@@ -85,6 +93,7 @@ export function createStaticServer({ root }) {
       realBase ??= await realpath(base);
       const real = await realpath(file);
       if (!isInside(realBase, real) || !(await stat(real)).isFile()) return null;
+      if (isHidden(`/${path.relative(realBase, real).split(path.sep).join('/')}`)) return null;
       return real;
     } catch {
       return null;
@@ -96,19 +105,24 @@ export function createStaticServer({ root }) {
     return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers));
   };
 
-  async function send(req, res, status, file, urlPath) {
+  /** Sends `file` with the headers of the path it has in the site (not the address's spelling of it). */
+  async function send(req, res, status, file) {
     const ext = path.extname(file);
+    const sitePath = `/${path
+      .relative(realBase ?? base, file)
+      .split(path.sep)
+      .join('/')}`;
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
-      ...(await siteHeaders(urlPath)),
+      ...(await siteHeaders(sitePath)),
     };
     // This server speaks plain HTTP. Browsers honour these two only from a trustworthy origin
     // (HTTPS or localhost) and complain about COOP elsewhere, so a test host name goes without.
     if (!isLocalhost(req.headers.host)) {
       for (const name of HTTPS_ONLY_HEADERS) delete headers[name];
     }
-    headers['Cache-Control'] = status === 200 ? (headers['Cache-Control'] ?? cacheControl(urlPath)) : 'no-store';
+    headers['Cache-Control'] = status === 200 ? (headers['Cache-Control'] ?? cacheControl(sitePath)) : 'no-store';
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext)) {
       const { mtimeMs } = await stat(file);
@@ -135,7 +149,7 @@ export function createStaticServer({ root }) {
 
   async function notFound(req, res) {
     const page = await resolveFile(path.join(base, '404.html'));
-    if (page) return send(req, res, 404, page, '/404.html');
+    if (page) return send(req, res, 404, page);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
   }
 
@@ -157,10 +171,10 @@ export function createStaticServer({ root }) {
       const file = path.join(base, urlPath);
       if (urlPath.endsWith('/')) {
         const index = await resolveFile(path.join(file, 'index.html'));
-        return index ? send(req, res, 200, index, urlPath) : notFound(req, res);
+        return index ? send(req, res, 200, index) : notFound(req, res);
       }
       const found = await resolveFile(file);
-      if (found) return send(req, res, 200, found, urlPath);
+      if (found) return send(req, res, 200, found);
       if (await resolveFile(path.join(file, 'index.html'))) {
         res.writeHead(302, { Location: folderLocation(url.pathname, url.search) }).end();
         return;

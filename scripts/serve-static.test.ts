@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticServer, folderLocation, isInside } from '@/scripts/serve-static.mjs';
+import { createStaticServer, folderLocation, isHidden, isInside } from '@/scripts/serve-static.mjs';
 
 let dir: string;
 let root: string;
@@ -69,6 +69,26 @@ describe('the static server', () => {
     const response = await get('//evil.com/x');
     expect(response.headers.get('location')).toBe('/evil.com/x/');
     expect(folderLocation('///a', '?q=1')).toBe('/a/?q=1');
+    expect(folderLocation('/\\evil.com/x', '')).toBe('/evil.com/x/');
+  });
+
+  it('serves neither _headers nor dot files: build bookkeeping is not the site', async () => {
+    writeFileSync(path.join(root, '_headers'), '/*\n  X-Test: 1\n');
+    writeFileSync(path.join(root, '.build-stamp.json'), '{}');
+    mkdirSync(path.join(root, '.cache'), { recursive: true });
+    writeFileSync(path.join(root, '.cache', 'a.txt'), 'a');
+    for (const hidden of ['/_headers', '/.build-stamp.json', '/.cache/a.txt', '/%2Ebuild-stamp.json'])
+      expect((await get(hidden)).status).toBe(404);
+    expect(isHidden('/mg/overview/index.html')).toBe(false);
+  });
+
+  it('picks the cache rule from the file served, not from how the address spells its path', async () => {
+    mkdirSync(path.join(root, '_next', 'static'), { recursive: true });
+    writeFileSync(path.join(root, '_next', 'static', 'a.js'), 'a');
+    expect((await get('/_next/static/a.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const sneaky = await get('/_next/static/..%2F..%2Fmg/overview/');
+    expect(sneaky.status).toBe(200);
+    expect(sneaky.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('serves a changed file anew (the gzip cache follows the modification time) and survives a vanished one', async () => {

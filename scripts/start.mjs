@@ -3,15 +3,19 @@
 // Settings: your NEXT_PUBLIC_* (or VITE_*) variables; unset ones get the local defaults below.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LOOPBACK } from '../dev/emulators/api-emulator.mjs';
 import { buildSite } from './build-site.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const SITE_PORT = 3000;
 const API_PORT = 3001;
 const IDP_PORT = 3003;
-const STAMP = path.join('out', '.build-stamp.json');
+/** The hash of the sources and settings out/ was built from: kept beside out/, never deployed with it. */
+const STAMP = '.build-stamp';
+
 const SOURCES = [
   'app',
   'components',
@@ -65,7 +69,7 @@ async function stampFor(env) {
 const env = buildEnv();
 const stamp = await stampFor(env);
 const previous = await readFile(STAMP, 'utf8').catch(() => '');
-if (previous.trim() === stamp) {
+if (previous.trim() === stamp && existsSync(path.join('out', 'index.html'))) {
   console.log('out/ is up to date with the sources and settings; not rebuilding.');
 } else {
   console.log('Building the site into out/ …');
@@ -83,7 +87,8 @@ const emulators = spawn(process.execPath, ['dev/emulators/start.mjs'], {
     EMULATOR_ORIGINS: `http://localhost:${SITE_PORT}`,
   },
 });
-createStaticServer({ root: 'out' }).listen(SITE_PORT, () => {
+// Loopback only, like the emulators: nothing else on the network reaches the site.
+createStaticServer({ root: 'out' }).listen(SITE_PORT, LOOPBACK, () => {
   console.log(`\n  The site: http://localhost:${SITE_PORT}\n`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -4,8 +4,8 @@
 // - `/mg/overview/` is served from the object `mg/overview/index.html`;
 // - `/mg/overview` (no extension in its last segment) is redirected to `/mg/overview/` with its
 //   query string kept, so `/auth/callback?code=…&state=…` reaches the callback page intact;
-// - leading slashes are collapsed first, so `//evil.com/x` can never become the protocol-relative
-//   `Location: //evil.com/x/` (an open redirect);
+// - leading slashes and backslashes are collapsed first, so `//evil.com/x` or `/\evil.com/x` can
+//   never become a `Location: //evil.com/x/` or `/\evil.com/x/` that browsers follow to another host;
 // - `/_next/static/*` and any file with an extension (`/sitemap.xml`, `/md/dmt.md`) pass as they are.
 // Only what cloudfront-js-2.0 offers is used: no require(), no URL, no fetch.
 
@@ -27,8 +27,9 @@ function queryString(querystring) {
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 function handler(event) {
   var request = event.request;
-  // One leading slash, whatever the viewer sent ("//evil.com/x" is the path "/evil.com/x").
-  var uri = '/' + request.uri.replace(/^\/+/, '');
+  // One leading slash, whatever the viewer sent: "//evil.com/x" and "/\\evil.com/x" (browsers
+  // read a backslash as a slash) are the path "/evil.com/x".
+  var uri = '/' + request.uri.replace(/^[\/\\]+/, '');
   request.uri = uri;
 
   if (uri.indexOf('/_next/static/') === 0) return request;
