@@ -37,6 +37,8 @@ const withMDX = createMDX({
       ['rehype-slug', {}],
       // After rehype-slug: a flag's row id names the ## section holding its table.
       [local('./lib/mdx/option-anchors.mjs'), {}],
+      // After rehype-slug: a section's reader words (<SearchTerms>) are named for its heading.
+      [local('./lib/mdx/search-terms.mjs'), {}],
       ['rehype-autolink-headings', { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
       // shiki with shell prompts and copy text; both themes at build time.
       [local('./lib/mdx/rehype-code.mjs'), { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],

@@ -40,6 +40,12 @@ describe('the Markdown copies', () => {
     );
   });
 
+  it('leaves out the reader words written for the search', () => {
+    const source = ['## nuke', '', '<SearchTerms words="remove, destroy" />', '', 'Destroy a deployment.'].join('\n');
+    expect(plainMarkdown(source)).toBe(['## nuke', '', 'Destroy a deployment.'].join('\n'));
+    expect(plainMarkdown('<SearchTerms words="a" />\nText')).toBe('Text');
+  });
+
   it('keeps GitHub alerts as they are', () => {
     const alert = '> [!WARNING]\n> There is no undo.';
     expect(plainMarkdown(alert)).toBe(alert);

@@ -3,6 +3,7 @@ import { settings } from '@/lib/config';
 import { DOC_PAGES, type DocPage } from '@/lib/docs';
 import { readDocSource } from '@/lib/docs-source';
 import { FLAG_HEADER, flagName, uniqueOptionId } from '@/lib/mdx/option-anchors.mjs';
+import { SEARCH_TERMS_COMPONENT } from '@/lib/mdx/search-terms.mjs';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
 import { markdownLines } from '@/lib/toc';
 
@@ -24,14 +25,17 @@ export const assistantPrompt = (page: DocPage) =>
   `Read ${markdownUrl(page)} (the ${PRODUCT_TITLE} docs page "${page.title}") so you can answer my questions about it.`;
 
 const CODE_TABS = /<CodeTabs\b([^>]*)>([\s\S]*?)<\/CodeTabs>/g;
+/** A section's reader words for the search (lib/mdx/search-terms.mjs), with the blank line after it. */
+const SEARCH_TERMS = new RegExp(`^<${SEARCH_TERMS_COMPONENT}\\b[^>]*/>[ \\t]*\\n(?:[ \\t]*\\n)?`, 'gm');
 const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
 
 /**
  * The MDX source as plain Markdown: a <CodeTabs> set becomes its code blocks one after another, each
- * under its label in bold. Everything else (GitHub alerts included) is Markdown already.
+ * under its label in bold; the search's reader words are left out. Everything else (GitHub alerts
+ * included) is Markdown already.
  */
 export function plainMarkdown(source: string): string {
-  return source.replace(CODE_TABS, (_, attributes: string, body: string) => {
+  return source.replace(SEARCH_TERMS, '').replace(CODE_TABS, (_, attributes: string, body: string) => {
     const list = /labels=\{\[([^\]]*)\]\}/.exec(attributes)?.[1] ?? '';
     const labels = [...list.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2]);
     const blocks = body.match(FENCE) ?? [];

@@ -11,7 +11,8 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className={styles.block}>
       <pre {...props} />
-      <Button variant="chip" size="sm" className={styles.copy} {...{ [COPY_BUTTON_ATTR]: '' }}>
+      {/* Not the block's text: the search leaves the button's words out. */}
+      <Button variant="chip" size="sm" className={styles.copy} data-pagefind-ignore {...{ [COPY_BUTTON_ATTR]: '' }}>
         <span>Copy</span>
         <span className="visually-hidden"> code</span>
       </Button>

@@ -3,7 +3,9 @@
 // The scheme: `option-<flag>` for a page's shared options (a section whose heading id is `options`
 // or ends in `-options`, such as "Global options"), `<command>-option-<flag>` for a command's own
 // table (the `db` section's --local-port is `#db-option-local-port`). The Markdown copies link
-// their flags to the same ids (lib/llms.ts), and the site search lands on these rows (lib/search.ts).
+// their flags to the same ids (lib/llms.ts), and the site search lands on these rows
+// (lib/search/rank.ts). Each such table also ends in an empty <tfoot id="flags-end-<n>">: the index
+// then knows where its last row ends.
 // A rehype plugin, named in next.config.mjs; it runs after rehype-slug, which gives headings ids.
 
 /** The header of an options table's first column. */
@@ -12,9 +14,11 @@ export const FLAG_HEADER = 'Flag';
 export const OPTION_LINK_CLASS = 'option-link';
 /**
  * Pagefind's weight for a flag's own name (headings weigh 7 for h1 down to 2 for h6; text 1), so
- * a search for a flag ranks the page defining it first and lib/search.ts can tell the defining row.
+ * a search for a flag ranks the page defining it first and lib/search/rank.ts can tell the defining row.
  */
 export const FLAG_WEIGHT = 9;
+/** The id prefix of the empty footer that ends an options table: `flags-end-1`, `flags-end-2`… */
+export const TABLE_END_PREFIX = 'flags-end-';
 
 const FLAG = /^--?([a-z0-9][a-z0-9-]*)/i;
 
@@ -61,12 +65,20 @@ function isOptionsTable(table) {
 export default function rehypeOptionAnchors() {
   return (tree) => {
     let section = '';
+    let tables = 0;
     const used = new Set();
     const visit = (node) => {
       if (node.type !== 'element' && node.type !== 'root') return;
       if (node.tagName === 'h2') section = String(node.properties?.id ?? '');
       if (node.tagName === 'table' && isOptionsTable(node)) {
         for (const row of elements(elements(node, 'tbody')[0] ?? {}, 'tr')) anchorRow(row, section, used);
+        tables += 1;
+        node.children.push({
+          type: 'element',
+          tagName: 'tfoot',
+          properties: { id: `${TABLE_END_PREFIX}${tables}` },
+          children: [],
+        });
         return;
       }
       for (const child of node.children ?? []) visit(child);

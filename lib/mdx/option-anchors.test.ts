@@ -1,4 +1,11 @@
-import rehypeOptionAnchors, { FLAG_WEIGHT, flagName, flagOfId, optionId, uniqueOptionId } from './option-anchors.mjs';
+import rehypeOptionAnchors, {
+  FLAG_WEIGHT,
+  TABLE_END_PREFIX,
+  flagName,
+  flagOfId,
+  optionId,
+  uniqueOptionId,
+} from './option-anchors.mjs';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({
@@ -63,5 +70,12 @@ describe('flag addresses', () => {
     // A table whose first column is not "Flag" is left alone.
     expect(third[0].properties).toEqual({});
     expect(rows).not.toContain('option-t2');
+    // Each options table ends in an empty footer, numbered, so the index knows where its last row ends.
+    expect([1, 3, 4].map((i) => tree.children![i].children![2] ?? null)).toEqual([
+      el('tfoot', [], { id: `${TABLE_END_PREFIX}1` }),
+      el('tfoot', [], { id: `${TABLE_END_PREFIX}2` }),
+      null,
+    ]);
+    expect(flagOfId(`${TABLE_END_PREFIX}1`)).toBeNull();
   });
 });

@@ -1,0 +1,52 @@
+import rehypeSearchTerms, { TERMS_WEIGHT, sectionOfTermsId, termsId } from './search-terms.mjs';
+
+type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
+const heading = (id: string): Node => ({ type: 'element', tagName: 'h2', properties: { id }, children: [] });
+const terms = (words?: string): Node => ({
+  type: 'mdxJsxFlowElement',
+  name: 'SearchTerms',
+  attributes: words === undefined ? [] : [{ type: 'mdxJsxAttribute', name: 'words', value: words }],
+  children: [],
+});
+const run = (children: Node[]) => {
+  const tree = { type: 'root', children };
+  rehypeSearchTerms()(tree);
+  return tree.children;
+};
+
+describe('reader words beside a heading', () => {
+  it('become a hidden, weighted paragraph named for the section above them', () => {
+    const [, nuke] = run([heading('nuke'), terms('remove, destroy, tear down')]);
+    expect(nuke).toEqual({
+      type: 'element',
+      tagName: 'p',
+      properties: { hidden: true, id: 'nuke-terms', dataPagefindWeight: String(TERMS_WEIGHT) },
+      children: [{ type: 'text', value: 'remove, destroy, tear down' }],
+    });
+  });
+
+  it('before the first heading, name the page itself', () => {
+    const [top, , db] = run([terms('architecture'), heading('db'), terms('tunnel, postgres')]);
+    expect(top).toMatchObject({ properties: { id: 'top-terms' } });
+    expect(db).toMatchObject({ properties: { id: 'db-terms' } });
+  });
+
+  it('leave everything else as it is', () => {
+    const paragraph = { type: 'element', tagName: 'p', properties: {}, children: [] };
+    const other = { ...terms('x'), name: 'CodeTabs' };
+    expect(run([heading('a'), paragraph, other])).toEqual([heading('a'), paragraph, other]);
+  });
+
+  it('refuse an empty list and two lists for one section', () => {
+    expect(() => run([heading('a'), terms('')])).toThrow(/needs words/);
+    expect(() => run([heading('a'), terms()])).toThrow(/needs words/);
+    expect(() => run([heading('a'), terms('x'), terms('y')])).toThrow(/merge them/);
+  });
+
+  it('name their section by their id, and only theirs', () => {
+    expect(sectionOfTermsId(termsId('db'))).toBe('db');
+    expect(sectionOfTermsId(termsId(''))).toBe('');
+    expect(sectionOfTermsId('db')).toBeNull();
+    expect(sectionOfTermsId('option-terms-x')).toBeNull();
+  });
+});
