@@ -2,7 +2,7 @@
 // Copy page and assistants, freshness, structured data and social cards.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { CLOSEST_RESULTS_TEXT } from '../lib/search';
+import { CLOSEST_RESULTS_TEXT } from '../lib/search/status';
 
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
@@ -28,7 +28,7 @@ test('every flag row has an address, and its flag links to it', async ({ page })
 for (const [query, row] of [
   ['--dose', '/mg/cli/dmt/?highlight=dose#option-dose'],
   ['--route53', '/mg/cli/dmt/?highlight=route53#option-route53'],
-  ['--local-port', '/mg/cli/dmt/?highlight=local&highlight=port#db-option-local-port'],
+  ['--local-port', '/mg/cli/dmt/?highlight=local-port#db-option-local-port'],
   ['--since', '/mg/cli/lsd/?highlight=since#logs-option-since'],
   ['lsd trip', '/mg/cli/lsd/?highlight=lsd&highlight=trip#trip'],
 ] as const) {
@@ -83,10 +83,10 @@ test('the highlight marks the article only, never the header or navigation, on a
   }
 });
 
-test('a task typed as a sentence finds the closest results and says so', async ({ page }) => {
+test('a sentence no page holds every word of finds the closest results and says so', async ({ page }) => {
   await page.goto('/mg/overview/');
   await page.waitForLoadState('networkidle');
-  await search(page, 'ssh into my server');
+  await search(page, 'ssh into my kubernetes server');
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText(CLOSEST_RESULTS_TEXT);
   await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /\/mg\/cli\/dmt\/\?.*#ssh$/);
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD } from './helpers';
 
@@ -84,3 +85,78 @@ for (const [family, commands] of [
     }
   });
 }
+
+/** Opens the search with Ctrl-K on a hydrated page and types `query`; answers the results. */
+async function ask(page: Page, query: string) {
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the documentation' }).fill(query);
+  await expect(page.locator('dialog[open] [role="status"]')).toHaveAttribute('data-query', query);
+  return page.getByRole('option');
+}
+
+test('a task typed as a sentence finds its section, and the first three results come from two pages', async ({
+  page,
+}) => {
+  await page.goto('/mg/overview/');
+  const options = await ask(page, 'remove every deployment without confirming');
+  await expect(options.first()).toHaveAttribute('data-href', /^\/mg\/cli\/dmt\/\?.*#nuke/);
+  const pages = await options.evaluateAll((els) => els.slice(0, 3).map((el) => el.dataset.href!.replace(/[?#].*/, '')));
+  expect(new Set(pages).size).toBeGreaterThanOrEqual(2);
+  // Each result names its page.
+  await expect(options.first().locator('span').first()).toHaveText('DMT Commands');
+});
+
+test('a query naming a page’s subject puts that page first', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  const options = await ask(page, 'what does dream mean');
+  await expect(options.first()).toHaveAttribute('data-href', '/mg/dream/?highlight=dream');
+});
+
+test('a section’s reader words find it, and nobody sees or hears them', async ({ page, request }) => {
+  await page.goto('/mg/overview/');
+  const options = await ask(page, 'tear down a server');
+  await expect(options.first()).toHaveAttribute('data-href', /#nuke$/);
+  // The excerpt shows the section's text, not its reader words.
+  await expect(options.first()).not.toContainText('tear down');
+  await page.goto('/mg/cli/dmt/');
+  const words = page.locator('#nuke-terms');
+  await expect(words).toBeHidden();
+  // Rendered text only (innerText leaves out what is not displayed).
+  expect(await page.getByRole('main').innerText()).not.toContain('tear down');
+  expect(await (await request.get('/md/dmt.md')).text()).not.toContain('tear down');
+});
+
+test('a result on the page you are on scrolls to its section, focuses it and highlights; Back returns', async ({
+  page,
+}) => {
+  await page.goto('/mg/cli/dmt/');
+  const options = await ask(page, 'ssh');
+  await expect(options.first()).toHaveAttribute('data-href', '/mg/cli/dmt/?highlight=ssh#ssh');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mg\/cli\/dmt\/\?highlight=ssh#ssh$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'ssh', exact: true });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await expect(page.locator('#main article mark.search-highlight').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  await expect(page.locator('mark.search-highlight')).toHaveCount(0);
+});
+
+test('Escape closes the search from a field with text in it, and focus returns to the opener', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: 'Search docs' });
+  await button.click();
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  await box.fill('nuke');
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(button).toBeFocused();
+  // The query is kept for the next open.
+  await button.click();
+  await expect(box).toHaveValue('nuke');
+});

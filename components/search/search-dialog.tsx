@@ -1,79 +1,18 @@
 'use client';
-// The docs search dialog: a combobox over Pagefind's results. This module, Pagefind's script and
-// its index load on the first open only (see search.tsx).
+// The docs search dialog: a combobox over the ranked results, each naming its page. This module,
+// Pagefind's script and its index load on the first open only (see search.tsx). The search itself
+// is in use-search.ts and lib/search/, the keys in use-result-keys.ts, where a result leads in
+// go-to-result.ts.
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  MAX_PAGES,
-  MIN_EXACT_PAGES,
-  SEARCH_DEBOUNCE_MS,
-  closestPages,
-  mergePageData,
-  pagefindQuery,
-  searchStatusText,
-  searchWords,
-  toHits,
-  type Pagefind,
-  type PagefindData,
-  type PagefindResult,
-  type SearchHit,
-  type SearchStatus,
-} from '@/lib/search';
-import { PAGEFIND_URL } from '@/lib/search-address';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import type { SearchHit } from '@/lib/search/rank';
+import { goToResult } from './go-to-result';
 import { SearchIcon } from './search-icon';
+import { useResultKeys } from './use-result-keys';
+import { useSearch } from './use-search';
 import styles from './search.module.css';
-
-/**
- * A result's data as it is now: Pagefind keeps one data object a page and recomputes its sections
- * on each search, so data read after a later search would hold that search's sections.
- */
-const snapshot = async (result: PagefindResult): Promise<PagefindData> => structuredClone(await result.data());
-
-/**
- * The pages for a query: Pagefind's (every word matched); when fewer than MIN_EXACT_PAGES, followed
- * by the pages matching most of its words (`closest` when no page matched them all).
- */
-async function findPages(pagefind: Pagefind, term: string): Promise<{ pages: PagefindData[]; closest: boolean }> {
-  const exact = ((await pagefind.search(pagefindQuery(term)))?.results ?? []).slice(0, MAX_PAGES);
-  const exactPages = await Promise.all(exact.map(snapshot));
-  const words = searchWords(term);
-  if (exact.length >= MIN_EXACT_PAGES || words.length < 2) return { pages: exactPages, closest: false };
-  // One word at a time, each result's data read before the next search.
-  const perWord: { id: string; score: number; data: PagefindData }[][] = [];
-  for (const word of words) {
-    const results = (await pagefind.search(word))?.results ?? [];
-    perWord.push(await Promise.all(results.map(async (r) => ({ id: r.id, score: r.score, data: await snapshot(r) }))));
-  }
-  const ranked = closestPages(perWord)
-    .filter(({ id }) => !exact.some((r) => r.id === id))
-    .slice(0, MAX_PAGES - exact.length);
-  const closestData = ranked.map(({ id }) =>
-    mergePageData(
-      perWord
-        .flat()
-        .filter((r) => r.id === id)
-        .map((r) => r.data),
-    ),
-  );
-  return { pages: [...exactPages, ...closestData], closest: exact.length === 0 && closestData.length > 0 };
-}
-
-let pagefindPromise: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  // A runtime URL, not a module of the bundle: the index is written after the build.
-  pagefindPromise ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(
-    async (module: Pagefind) => {
-      await module.options({ excerptLength: 18 });
-      return module;
-    },
-  );
-  pagefindPromise.catch(() => {
-    pagefindPromise = undefined; // let a later open try again
-  });
-  return pagefindPromise;
-}
 
 /** `initialQuery`: what the field holds when the dialog first opens (the 404 page fills it in). */
 export default function SearchDialog({
@@ -89,62 +28,18 @@ export default function SearchDialog({
   const router = useRouter();
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [active, setActive] = useState(0);
-  const [closest, setClosest] = useState(false);
-  const [status, setStatus] = useState<SearchStatus>('loading');
+  const { hits, message, answered } = useSearch(open, query);
 
-  useEffect(() => {
-    if (!open) return;
-    // The modal has opened (its effect runs first): pick up where the last search left off.
-    input.current?.select();
-    let current = true;
-    loadPagefind().then(
-      () => current && setStatus('ready'),
-      () => current && setStatus('unavailable'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (status !== 'ready') return;
-    const term = query.trim();
-    let current = true;
-    const timer = setTimeout(async () => {
-      const pagefind = await loadPagefind();
-      const { pages, closest } = term ? await findPages(pagefind, term) : { pages: [], closest: false };
-      if (!current) return;
-      setHits(toHits(pages, term));
-      setClosest(closest);
-      setActive(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, status]);
-
-  const go = (hit: SearchHit | undefined) => {
-    if (!hit) return;
+  const go = (hit: SearchHit) => {
+    goToResult(hit.url, { dialog: input.current?.closest('dialog') ?? null, push: router.push });
     onClose();
-    router.push(hit.url);
   };
+  const { active, setActive, onKeyDown } = useResultKeys(hits, go, onClose);
 
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (hits.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + hits.length) % hits.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(hits[active]);
-    }
-  };
-
-  const message = searchStatusText(status, query.trim(), hits.length, closest);
+  useEffect(() => {
+    // The modal has opened (its effect runs first): pick up where the last search left off.
+    if (open) input.current?.select();
+  }, [open]);
 
   return (
     <Modal open={open} onClose={onClose} label="Search the documentation" className={styles.dialog} keepMounted>
@@ -163,7 +58,7 @@ export default function SearchDialog({
             placeholder="Search commands, flags, guides…"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onInputKey}
+            onKeyDown={onKeyDown}
             autoComplete="off"
             spellCheck={false}
           />
@@ -171,7 +66,7 @@ export default function SearchDialog({
             Esc<span className="visually-hidden"> to close the search</span>
           </Button>
         </div>
-        <p className={styles.status} role="status">
+        <p className={styles.status} role="status" data-query={answered}>
           {message}
         </p>
         <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
@@ -189,7 +84,7 @@ export default function SearchDialog({
             >
               <span className={styles.hitPage}>{hit.page}</span>
               <span className={styles.hitTitle}>{hit.title}</span>
-              {/* Pagefind escapes the page text and adds only <mark> elements. */}
+              {/* Built from the page's text, escaped, with only <mark> elements added (lib/search/rank.ts). */}
               <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
             </li>
           ))}

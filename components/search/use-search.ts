@@ -1,0 +1,84 @@
+'use client';
+// The search dialog's state: Pagefind (its script and the index, fetched on first open), then a
+// search after each pause in typing, its results, and what the status line says. Each search
+// records how long it took, from the end of the pause to its results on screen (User Timing).
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_MEASURE } from '@/lib/search/measure.mjs';
+import { indexSize, type Pagefind } from '@/lib/search/pagefind';
+import type { SearchHit } from '@/lib/search/rank';
+import { searchDocs } from '@/lib/search/search';
+import { SEARCH_DEBOUNCE_MS, searchStatusText, type SearchStatus } from '@/lib/search/status';
+import { PAGEFIND_URL } from '@/lib/search-address';
+
+interface Index {
+  pagefind: Pagefind;
+  pages: number;
+}
+
+let indexPromise: Promise<Index> | undefined;
+function loadIndex(): Promise<Index> {
+  // A runtime URL, not a module of the bundle: the index is written after the build.
+  indexPromise ??= Promise.all([
+    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
+      await pagefind.options({ excerptLength: 18 });
+      return pagefind;
+    }),
+    indexSize(0),
+  ]).then(([pagefind, pages]) => ({ pagefind, pages }));
+  indexPromise.catch(() => {
+    indexPromise = undefined; // let a later open try again
+  });
+  return indexPromise;
+}
+
+export interface SearchState {
+  hits: SearchHit[];
+  /** The status line: loading, unavailable, no results, closest results or how many. */
+  message: string;
+  /** The query the results shown answer. */
+  answered: string;
+}
+
+export function useSearch(open: boolean, query: string): SearchState {
+  const [status, setStatus] = useState<SearchStatus>('loading');
+  const [answer, setAnswer] = useState({ hits: [] as SearchHit[], closest: false, answered: '' });
+  const started = useRef(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    loadIndex().then(
+      () => current && setStatus('ready'),
+      () => current && setStatus('unavailable'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const term = query.trim();
+    let current = true;
+    const timer = setTimeout(async () => {
+      started.current = performance.now();
+      const { pagefind, pages } = await loadIndex();
+      const { hits, closest } = term ? await searchDocs(pagefind, term, pages) : { hits: [], closest: false };
+      if (current) setAnswer({ hits, closest, answered: term });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, status]);
+
+  useEffect(() => {
+    if (answer.answered) performance.measure(SEARCH_MEASURE, { start: started.current });
+  }, [answer]);
+
+  return {
+    hits: answer.hits,
+    answered: answer.answered,
+    message: searchStatusText(status, query.trim(), answer.hits.length, answer.closest),
+  };
+}

@@ -1,0 +1,75 @@
+// Pagefind's part of the search: its index is written after the export (scripts/build-site.mjs), and
+// the search dialog loads its script on first open. Pagefind answers a search with the pages that
+// hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
+// query, every page holding it and where it stands. So each word is searched on its own.
+import type { PageAnchor, PageMatches, WordLocation } from '@/lib/search/rank';
+
+/** A page as Pagefind loads it for one search: the locations are that search's. */
+export interface PagefindFragment {
+  url: string;
+  content: string;
+  meta: { title?: string };
+  anchors: PageAnchor[];
+  weighted_locations: WordLocation[];
+}
+
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindFragment>;
+}
+
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(term: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** How Pagefind splits a page's text into the words its locations count. */
+const WORDS = /[\r\n\s]+/g;
+
+/**
+ * Every page holding any of `terms`, with each term's locations. One search after the other:
+ * Pagefind keeps one object a page and rewrites its locations on each search, so each is read
+ * before the next.
+ */
+export async function findPages(pagefind: Pagefind, terms: readonly string[]): Promise<PageMatches[]> {
+  const pages = new Map<string, PageMatches & { matches: Map<string, WordLocation[]> }>();
+  for (const term of terms) {
+    const results = (await pagefind.search(term))?.results ?? [];
+    const fragments = await Promise.all(results.map((result) => result.data()));
+    results.forEach((result, i) => {
+      const fragment = fragments[i];
+      let page = pages.get(result.id);
+      if (!page) {
+        page = {
+          url: fragment.url,
+          title: fragment.meta.title?.trim() || fragment.url,
+          words: fragment.content.split(WORDS),
+          anchors: fragment.anchors.map((anchor) => ({ ...anchor })),
+          matches: new Map(),
+        };
+        pages.set(result.id, page);
+      }
+      page.matches.set(
+        term,
+        fragment.weighted_locations.map(({ weight, location }) => ({ weight, location })),
+      );
+    });
+  }
+  return [...pages.values()];
+}
+
+/** Where Pagefind describes its index: the number of pages each language holds. */
+export const PAGEFIND_ENTRY_URL = '/pagefind/pagefind-entry.json';
+
+/** How many pages the index holds (for how rare a word is); `fallback` when that cannot be read. */
+export async function indexSize(fallback: number, fetchImpl: typeof fetch = fetch): Promise<number> {
+  try {
+    const entry = (await (await fetchImpl(PAGEFIND_ENTRY_URL)).json()) as {
+      languages?: Record<string, { page_count?: number }>;
+    };
+    const count = Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+    return count > 0 ? count : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,37 @@
+import { STOP_WORDS, queryTerms, withHighlight } from '@/lib/search/query';
+
+describe('the words of a query', () => {
+  it('leaves out words that carry no topic', () => {
+    for (const word of ['how', 'do', 'i', 'my', 'the', 'which', 'what', 'does', 'can', 'a', 'to', 'of', 'every', 'yet'])
+      expect(STOP_WORDS.has(word)).toBe(true);
+    expect(queryTerms('How do I remove every deployment, without confirming?').terms).toEqual([
+      'remove',
+      'deployment',
+      'confirming',
+    ]);
+    expect(queryTerms('where do I put my AWS keys').terms).toEqual(['aws', 'keys']);
+  });
+
+  it('reads a flag without its dashes, keeps it whole, and remembers it was typed as one', () => {
+    expect(queryTerms('mg db --local-port')).toEqual({
+      terms: ['mg', 'db', 'local-port'],
+      flags: new Set(['local-port']),
+    });
+    // "all" carries no topic, "--all" does.
+    expect(queryTerms('delete --all').terms).toEqual(['delete', 'all']);
+    expect(queryTerms('-y').flags).toEqual(new Set(['y']));
+  });
+
+  it('keeps a query made of stop words only, once each', () => {
+    expect(queryTerms('which which').terms).toEqual(['which']);
+    expect(queryTerms('   ').terms).toEqual([]);
+  });
+});
+
+describe('the address of a result', () => {
+  it('carries the words to highlight before the fragment, once per word', () => {
+    expect(withHighlight('/mg/cli/dmt/#option-dose', ['dose'])).toBe('/mg/cli/dmt/?highlight=dose#option-dose');
+    expect(withHighlight('/mg/esp/', ['static', 'site'])).toBe('/mg/esp/?highlight=static&highlight=site');
+    expect(withHighlight('/mg/esp/', [])).toBe('/mg/esp/');
+  });
+});

@@ -1,0 +1,55 @@
+// What a reader typed, as the search reads it: the words that carry the topic, in the form the
+// index holds them. The search dialog loads this with the rest of the ranking on first open.
+import { HIGHLIGHT_PARAM } from '@/lib/search-address';
+
+/**
+ * Words that carry no topic: question words, pronouns, auxiliaries, articles, prepositions,
+ * quantifiers ("how do I …", "remove every …", "which … yet") and light verbs that take their meaning
+ * from the rest ("put my keys", "make it bigger", "see the logs"). They never decide the ranking.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about after all also am an and any are as at be been before being but by can could did do does doing ' +
+    'done each either every for from get gets getting go had happen happens has have how i if in into is it its ' +
+    'just let me ' +
+    'mean means might my need needs not of on one or our own please should so some such than that the their them ' +
+    'then there these they this those to too us use using want was we were what whatever when where whether ' +
+    'which while who why will with without would yet you your ' +
+    'bring find give keep know make put see take tell thing things'
+  ).split(' '),
+);
+
+export interface QueryTerms {
+  /** The topic words, lowercase, each once, in the order typed: `--local-port` is `local-port`. */
+  terms: string[];
+  /** The terms typed as a flag (`--dose`, `-y`). */
+  flags: ReadonlySet<string>;
+}
+
+/**
+ * Reads a query: splits it on spaces, lowercases, drops punctuation around words and a flag's
+ * leading dashes (Pagefind indexes `--local-port` as `local-port` and its parts), and leaves out
+ * the stop words. A query of stop words only keeps them (a search for "which" finds "which").
+ */
+export function queryTerms(query: string): QueryTerms {
+  const flags = new Set<string>();
+  const words: string[] = [];
+  for (const raw of query.toLowerCase().split(/\s+/)) {
+    const flag = /^-{1,2}[a-z0-9]/.test(raw);
+    const word = raw.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+    if (!word || words.includes(word)) continue;
+    words.push(word);
+    if (flag) flags.add(word);
+  }
+  const topical = words.filter((word) => flags.has(word) || !STOP_WORDS.has(word));
+  return { terms: topical.length ? topical : words, flags };
+}
+
+/** A result's address with the words to highlight on arrival: /mg/cli/dmt/?highlight=dose#option-dose. */
+export function withHighlight(url: string, terms: readonly string[]): string {
+  if (terms.length === 0) return url;
+  const hash = url.indexOf('#');
+  const [path, fragment] = hash === -1 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  const query = terms.map((term) => `${HIGHLIGHT_PARAM}=${encodeURIComponent(term)}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}${fragment}`;
+}

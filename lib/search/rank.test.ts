@@ -1,0 +1,227 @@
+import { queryTerms } from '@/lib/search/query';
+import {
+  MAX_HITS,
+  MAX_HITS_PER_PAGE,
+  diversify,
+  excerptOf,
+  matchStrength,
+  placesOf,
+  rankHits,
+  rarity,
+  sameWord,
+  someHoldAll,
+} from '@/lib/search/rank';
+import { found } from '@/lib/search/test-pages';
+
+const DMT = {
+  url: '/mg/cli/dmt/',
+  title: 'DMT Commands',
+  lead: 'Reference for mg dmt: virtual machines.',
+  terms: 'virtual machine, server',
+  sections: [
+    {
+      id: 'deploy',
+      heading: 'deploy',
+      terms: 'update the code, release a new version',
+      text: 'Ship new code to a deployment. Unlike nuke it keeps the machine, so nuke is not needed. Nuke nothing.',
+    },
+    {
+      id: 'nuke',
+      heading: 'nuke',
+      terms: 'remove, destroy, tear down',
+      text: 'Destroy a deployment and everything it created. Asks for confirmation.',
+      rows: [
+        ['--all', 'Destroy every deployment of the account.'],
+        ['--yes', 'Non-interactive: skip the confirmation prompt.'],
+      ] as [string, string][],
+    },
+    {
+      id: 'db',
+      heading: 'db',
+      terms: 'tunnel, postgres',
+      text: 'Open an SSH connection to the database, so local tools can reach it.',
+      rows: [['--local-port', 'Local port the connection listens on.']] as [string, string][],
+    },
+    { id: 'ssl', heading: 'ssl', text: 'Request or renew the TLS certificate. The deployment must answer first.' },
+  ],
+};
+const LSD = {
+  url: '/mg/cli/lsd/',
+  title: 'LSD Commands',
+  lead: 'Reference for mg lsd: serverless function deployments.',
+  terms: 'serverless, lambda',
+  sections: [
+    {
+      id: 'delete',
+      heading: 'delete',
+      terms: 'remove, tear down, archive',
+      text: 'Delete a deployment. If the deletion stops, run it again to resume. Asks for confirmation.',
+    },
+    { id: 'logs', heading: 'logs', terms: 'errors, tail', text: 'Stream a function deployment logs.' },
+  ],
+};
+const DREAM = {
+  url: '/mg/dream/',
+  title: 'DREAM Architecture',
+  lead: 'The DREAM family of deployment shapes.',
+  sections: [{ id: 'dmt', heading: 'DMT', text: 'Virtual machines for long-running apps, one per deployment.' }],
+};
+const CLI = {
+  url: '/mg/cli/main/',
+  title: 'CLI Overview',
+  lead: 'The mg command line.',
+  sections: [
+    {
+      id: 'init',
+      heading: 'init',
+      text: 'Turn on project mode in a repository.',
+      rows: [['--dream', 'Track every deployment in the project file.']] as [string, string][],
+    },
+  ],
+};
+const SITE = [DMT, LSD, DREAM, CLI];
+
+/** The addresses of the results for `query` over the test site. */
+function search(query: string, pages = SITE) {
+  const terms = queryTerms(query);
+  return rankHits(found(pages, terms.terms), terms, pages.length).map((hit) => hit.id);
+}
+
+describe('ranking', () => {
+  it('puts a heading match before text that mentions the word more often', () => {
+    expect(search('nuke')[0]).toBe('/mg/cli/dmt/#nuke');
+  });
+
+  it('puts the top of the page whose subject the query names first ("dream")', () => {
+    expect(search('dream')[0]).toBe('/mg/dream/');
+    expect(search('what does dream mean')[0]).toBe('/mg/dream/');
+  });
+
+  it('puts a flag typed as a flag on its row, before the page of the same name', () => {
+    expect(search('--dream')[0]).toBe('/mg/cli/main/#init-option-dream');
+    expect(search('mg init --dream')[0]).toBe('/mg/cli/main/#init-option-dream');
+    expect(search('--yes')[0]).toBe('/mg/cli/dmt/#nuke-option-yes');
+  });
+
+  it('finds a section by its reader words, in the words readers use', () => {
+    expect(search('tunnel')[0]).toBe('/mg/cli/dmt/#db');
+    expect(search('how do I tear down a server')[0]).toBe('/mg/cli/dmt/#nuke');
+  });
+
+  it('lets no stop word decide: a question ranks as its topic words do', () => {
+    expect(search('how do I reach postgres from my laptop')).toEqual(search('reach postgres laptop'));
+  });
+
+  it('prefers the place answering more of the query, and the page’s subject words count for its sections', () => {
+    expect(search('remove serverless')[0]).toBe('/mg/cli/lsd/#delete');
+    expect(search('remove virtual machine')[0]).toBe('/mg/cli/dmt/#nuke');
+  });
+
+  it('puts a flag’s row before its section when the row holds the answer', () => {
+    expect(search('skip confirmation prompt')[0]).toBe('/mg/cli/dmt/#nuke-option-yes');
+  });
+
+  it('matches word forms the way the index does: deleted, deletion, delete', () => {
+    expect(search('resume a deleted deployment')[0]).toBe('/mg/cli/lsd/#delete');
+  });
+
+  it('draws the first three results from at least two pages when two pages match', () => {
+    const top = search('deployment').slice(0, 3);
+    expect(new Set(top.map((id) => id.replace(/#.*/, ''))).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers nothing for words no page holds', () => {
+    expect(search('kubernetes')).toEqual([]);
+  });
+});
+
+describe('what counts', () => {
+  it('counts a word every page holds next to nothing, a rare one much', () => {
+    expect(rarity(8, 8)).toBeLessThan(0.1);
+    expect(rarity(1, 8)).toBeGreaterThan(1.5);
+  });
+
+  it('counts the term’s word family fully, words that only share a start by their share', () => {
+    expect(matchStrength('Confirmation.', 'confirming')).toBe(1);
+    expect(matchStrength('deletion', 'deleted')).toBe(1);
+    expect(matchStrength('sizes', 'size')).toBe(1);
+    expect(matchStrength('half', 'halfway')).toBeCloseTo(4 / 7);
+    expect(matchStrength('background', 'back')).toBeCloseTo(0.4);
+    expect(matchStrength('-b.', 'bring')).toBeCloseTo(0.2);
+  });
+
+  it('names a place only for the same word, give or take a plural', () => {
+    expect(sameWord('Sizes', 'size')).toBe(true);
+    expect(sameWord('--deleting', 'deleted')).toBe(false);
+  });
+
+  it('tells whether some page holds every word (else the results are only the closest)', () => {
+    const query = queryTerms('nuke serverless');
+    expect(someHoldAll(found(SITE, query.terms), query)).toBe(false);
+    const both = queryTerms('nuke deployment');
+    expect(someHoldAll(found(SITE, both.terms), both)).toBe(true);
+  });
+});
+
+describe('places and excerpts', () => {
+  it('cuts a page into its top, its sections and its flag rows, a row ending with its table', () => {
+    const [page] = found([DMT], ['deploy']);
+    const places = placesOf(page);
+    expect(places.map((p) => p.id)).toEqual([
+      '',
+      'deploy',
+      'nuke',
+      'db',
+      'ssl',
+      'nuke-option-all',
+      'nuke-option-yes',
+      'db-option-local-port',
+    ]);
+    const local = places.find((p) => p.id === 'db-option-local-port')!;
+    expect(page.words.slice(local.start, local.end).join(' ')).toBe(
+      '--local-port Local port the connection listens on.',
+    );
+    expect(places.find((p) => p.id === 'nuke-option-yes')!.title).toBe('--yes (nuke)');
+  });
+
+  it('shows the words around the matches, marked and escaped, without the heading or reader words', () => {
+    const [page] = found(
+      [
+        {
+          ...DMT,
+          sections: [{ id: 'db', heading: 'db', terms: 'tunnel', text: 'Use <psql> & friends to reach the database.' }],
+        },
+      ],
+      ['database'],
+    );
+    const db = placesOf(page).find((p) => p.id === 'db')!;
+    const matched = new Set(page.matches.get('database')!.map((at) => at.location));
+    expect(excerptOf(db, matched)).toBe('Use &lt;psql&gt; &amp; friends to reach the <mark>database.</mark>');
+  });
+
+  it('cuts a long text around its matches', () => {
+    const text = `${'word '.repeat(40)}target ${'word '.repeat(40)}`;
+    const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['target']);
+    const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)));
+    expect(excerpt).toMatch(/^… (word ){0,17}<mark>target<\/mark>( word){0,17} …$/);
+  });
+});
+
+describe('diversify', () => {
+  const hit = (url: string, n: number) => ({ page: { url }, n });
+
+  it(`keeps at most ${MAX_HITS_PER_PAGE} a page and ${MAX_HITS} in all`, () => {
+    const many = [...Array(5)].flatMap((_, p) => [...Array(5)].map((__, i) => hit(`/p${p}/`, i)));
+    const chosen = diversify(many);
+    expect(chosen).toHaveLength(MAX_HITS);
+    for (let p = 0; p < 5; p++)
+      expect(chosen.filter((c) => c.page.url === `/p${p}/`).length).toBeLessThanOrEqual(MAX_HITS_PER_PAGE);
+  });
+
+  it('brings another page into the first three when one page holds the first three places', () => {
+    const ranked = [hit('/a/', 1), hit('/a/', 2), hit('/a/', 3), hit('/a/', 4), hit('/b/', 5)];
+    expect(diversify(ranked).map((c) => c.n)).toEqual([1, 2, 5, 3]);
+    // One page only: its places as ranked.
+    expect(diversify(ranked.slice(0, 4)).map((c) => c.n)).toEqual([1, 2, 3]);
+  });
+});

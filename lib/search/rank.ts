@@ -1,0 +1,403 @@
+// The search's ranking: from what Pagefind found for each word of a query, the places to show, best
+// first. Pagefind finds (a page for every word, with where the word stands, stems matched); this
+// module decides, over the sections and flag rows of those pages:
+// - a word counts by where it stands: the page title, a heading, a flag's own name, the section's
+//   reader words (lib/mdx/search-terms.mjs), or the text; a heading or title match outweighs text;
+// - rare words count more than words every page has (idf); a place answering more of the query's
+//   words beats one answering fewer (coverage);
+// - a query naming a page's subject ("dream") puts that page's top first; a place named for the
+//   query (the `nuke` heading, the `--dose` row) comes before places that only mention it;
+// - the first three results come from at least two pages whenever more than one page matches.
+// Pure: tested without a browser (lib/search/rank.test.ts).
+import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
+import { sectionOfTermsId } from '@/lib/mdx/search-terms.mjs';
+import { STOP_WORDS, withHighlight, type QueryTerms } from '@/lib/search/query';
+
+/** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
+export interface WordLocation {
+  weight: number;
+  location: number;
+}
+
+/** An element of the page with an id, and the word it starts at. */
+export interface PageAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  location: number;
+}
+
+/** One page Pagefind found, and where each query word stands in it. */
+export interface PageMatches {
+  url: string;
+  /** The page's title (its h1, which the indexed text starts with). */
+  title: string;
+  /** The page's indexed words (Pagefind's content split on white space); locations index into it. */
+  words: readonly string[];
+  anchors: readonly PageAnchor[];
+  /** Query term → its locations in this page. */
+  matches: ReadonlyMap<string, readonly WordLocation[]>;
+}
+
+export interface SearchHit {
+  id: string;
+  url: string;
+  /** The page the place is on. */
+  page: string;
+  title: string;
+  /** The words around the matches, escaped, the matches in <mark>. */
+  excerpt: string;
+}
+
+/** How much a word counts by where it stands (text counts 1, saturating at 2 over repeats). */
+export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as const;
+/** A term not in a place but in what holds it (its page's title or subject words, its row's section heading) counts this much. */
+export const CONTEXT_WEIGHT = 0.75;
+/** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
+export const ROW_TEXT_WEIGHT = 0.5;
+/** Text matches saturate (BM25's k1 and b): repeats count less, and less in a long place. */
+export const TEXT_SATURATION = 1.2;
+export const LENGTH_NORMALISATION = 0.5;
+/** A place scoring under this share of the best is noise, left out (unless named for the query). */
+export const MIN_SHARE_OF_BEST = 0.05;
+/** At most this many results; at most this many from one page. */
+export const MAX_HITS = 10;
+export const MAX_HITS_PER_PAGE = 3;
+/** Among the first three results, at most two from one page while another page has results. */
+export const TOP_HITS = 3;
+/** Words of text an excerpt shows around its matches. */
+export const EXCERPT_WORDS = 18;
+
+type Field = keyof typeof FIELD_WEIGHTS | 'text';
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** A place a result can land on: a page's top, a section (under a heading), or a flag's row. */
+export interface Place extends Range {
+  page: PageMatches;
+  kind: 'top' | 'section' | 'row';
+  /** The anchor id ('' for the page's top). */
+  id: string;
+  title: string;
+  /** Where its own name stands: the title, the heading, the flag's name. */
+  name: Range;
+  /** Its reader words. */
+  terms: Range[];
+  /** A section's flag rows (their text counts less: they are results of their own). */
+  rows: Range[];
+  /** What holds it, and how much a term found there counts: the page's title and subject words, a row's section. */
+  context: { range: Range; weight: number }[];
+}
+
+const inside = (location: number, range: Range) => location >= range.start && location < range.end;
+const wordCount = (text = '') => text.split(/\s+/).filter(Boolean).length;
+const normal = (word: string) => word.toLowerCase().replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+/** A word of a name that must be matched for the place to be named by the query. */
+const topical = (word: string) => {
+  const w = normal(word);
+  return w !== '' && !/^\d+$/.test(w) && !STOP_WORDS.has(w);
+};
+/** The same word, give or take a plural: "sizes" is "size", "deleting" is not "deleted". */
+export function sameWord(word: string, term: string): boolean {
+  const w = normal(word);
+  return [w, `${w}s`, `${w}es`].includes(term) || [term, `${term}s`, `${term}es`].includes(w);
+}
+/** Endings that make words of one family: deploy, deploys, deployed, deploying, deployment. */
+const ENDINGS = /^(|s|es|e|ed|d|ing|ings|ion|ions|ation|ations|ment|ments|er|ers|ly|ness|able|ity|ies|y|al)$/;
+
+/**
+ * How much a match counts, by the word matched: 1 for the term's own word family (Pagefind matches
+ * stems: "confirming" finds "confirmation"); less for a word that only shares its start, as
+ * Pagefind's prefix matching finds them ("back" finds "background"; "halfway", missing from the
+ * index, falls back to "half"): the shorter word's share of the longer.
+ */
+export function matchStrength(word: string, term: string): number {
+  const w = normal(word);
+  if (!w) return 0;
+  let common = 0;
+  while (common < w.length && common < term.length && w[common] === term[common]) common += 1;
+  if (common > 0 && ENDINGS.test(w.slice(common)) && ENDINGS.test(term.slice(common))) return 1;
+  return common / Math.max(w.length, term.length);
+}
+
+/** The places of one page: its top, each heading's section, each flag's row. */
+export function placesOf(page: PageMatches): Place[] {
+  const anchors = [...page.anchors].sort((a, b) => a.location - b.location);
+  const end = page.words.length;
+  const headings = anchors.filter((a) => /^h[1-6]$/.test(a.element) && /\S/.test(a.text ?? ''));
+  const rows = anchors.filter((a) => a.element === 'tr' && flagOfId(a.id));
+  const termAnchors = anchors.filter((a) => sectionOfTermsId(a.id) !== null);
+  const tableEnds = anchors.filter((a) => a.id.startsWith(TABLE_END_PREFIX));
+  const termsOf = (section: string) =>
+    termAnchors
+      .filter((a) => sectionOfTermsId(a.id) === section)
+      .map((a) => ({ start: a.location, end: a.location + wordCount(a.text) }));
+  // A row runs to the next row, or its table's end.
+  const bounds = [...headings, ...rows, ...termAnchors, ...tableEnds].map((a) => a.location).sort((a, b) => a - b);
+  const rowRange = (row: PageAnchor) => ({
+    start: row.location,
+    end: Math.min(
+      bounds.find((b) => b > row.location) ?? end,
+      headings.find((h) => h.location > row.location)?.location ?? end,
+    ),
+  });
+
+  const title = { start: 0, end: wordCount(page.title) };
+  const subject = [
+    { range: title, weight: CONTEXT_WEIGHT * FIELD_WEIGHTS.title },
+    ...termsOf('').map((range) => ({ range, weight: CONTEXT_WEIGHT * FIELD_WEIGHTS.terms })),
+  ];
+  const top: Place = {
+    page,
+    kind: 'top',
+    id: '',
+    title: page.title,
+    start: 0,
+    end: headings[0]?.location ?? end,
+    name: title,
+    terms: termsOf(''),
+    rows: [],
+    context: [],
+  };
+  const sections: Place[] = headings.map((heading, i) => {
+    const range = { start: heading.location, end: headings[i + 1]?.location ?? end };
+    return {
+      page,
+      kind: 'section',
+      id: heading.id,
+      title: heading.text!.trim(),
+      ...range,
+      name: { start: heading.location, end: heading.location + wordCount(heading.text) },
+      terms: termsOf(heading.id),
+      rows: rows.filter((row) => inside(row.location, range)).map(rowRange),
+      context: subject,
+    };
+  });
+  const rowPlaces: Place[] = rows.map((row) => {
+    const parent = sections.findLast((s) => s.start <= row.location);
+    const flag = flagOfId(row.id)!;
+    const command = row.id.slice(0, row.id.indexOf('option-')).replace(/-$/, '');
+    return {
+      page,
+      kind: 'row',
+      id: row.id,
+      title: command ? `${flag} (${command})` : flag,
+      ...rowRange(row),
+      // The flag's name: the first word of the row.
+      name: { start: row.location, end: row.location + 1 },
+      terms: [],
+      rows: [],
+      context: parent
+        ? [
+            ...subject,
+            { range: parent.name, weight: CONTEXT_WEIGHT * FIELD_WEIGHTS.heading },
+            ...parent.terms.map((range) => ({ range, weight: CONTEXT_WEIGHT * FIELD_WEIGHTS.terms })),
+          ]
+        : subject,
+    };
+  });
+  return [top, ...sections, ...rowPlaces];
+}
+
+/** Where a location stands in a place. A section's flag rows are its text: their names are theirs. */
+function fieldOf(place: Place, at: WordLocation): Field {
+  if (place.rows.some((row) => inside(at.location, row))) return 'text';
+  if (at.weight >= FLAG_WEIGHT - 0.5) return 'flag';
+  if (place.terms.some((range) => inside(at.location, range))) return 'terms';
+  if (place.kind === 'top' && inside(at.location, place.name)) return 'title';
+  if (place.kind === 'section' && inside(at.location, place.name)) return 'heading';
+  return 'text';
+}
+
+/** The words of a place's own text (not its name or reader words): its length for BM25. */
+const textLength = (place: Place) =>
+  Math.max(
+    1,
+    place.end -
+      place.start -
+      (place.name.end - place.name.start) -
+      place.terms.reduce((n, r) => n + r.end - r.start, 0),
+  );
+
+/** Each term's rarity over the index: a word every page holds counts next to nothing (BM25's idf). */
+export function rarity(pagesWithTerm: number, totalPages: number): number {
+  return Math.log(1 + (totalPages - pagesWithTerm + 0.5) / (pagesWithTerm + 0.5));
+}
+
+export interface Scored {
+  place: Place;
+  score: number;
+  /** The query names the page's subject: every term is in the page's title. */
+  subject: boolean;
+  /** The place is named for the query: its name is made of query terms, and they cover the query. */
+  named: boolean;
+  /** No query term stands in the place itself. */
+  empty: boolean;
+}
+
+/**
+ * How well one place answers the query. `idf`: each term's rarity; `averageLength`: the average
+ * text length of the places ranked together.
+ */
+export function scorePlace(
+  place: Place,
+  query: QueryTerms,
+  idf: ReadonlyMap<string, number>,
+  averageLength: number,
+): Scored {
+  const page = place.page;
+  const total = query.terms.reduce((sum, term) => sum + (idf.get(term) ?? 0), 0) || 1;
+  const norm = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * textLength(place)) / (averageLength || 1);
+  let score = 0;
+  let covered = 0;
+  let coveredByName = 0;
+  let inTitle = 0;
+  let direct = 0;
+  const nameMatched = new Set<number>();
+  for (const term of query.terms) {
+    const weight = idf.get(term) ?? 0;
+    const locations = page.matches.get(term) ?? [];
+    if (locations.some((at) => at.weight >= 6.5 && at.weight < FLAG_WEIGHT - 0.5)) inTitle += 1;
+    let best = 0;
+    let text = 0;
+    let context = 0;
+    for (const at of locations) {
+      const word = page.words[at.location] ?? '';
+      const strength = matchStrength(word, term);
+      if (!inside(at.location, place)) {
+        for (const { range, weight: w } of place.context)
+          if (inside(at.location, range)) context = Math.max(context, w * strength);
+        continue;
+      }
+      const field = fieldOf(place, at);
+      if (field === 'text')
+        text += strength * (place.rows.some((row) => inside(at.location, row)) ? ROW_TEXT_WEIGHT : 1);
+      else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
+      if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term))
+        nameMatched.add(at.location);
+    }
+    // A flag typed as a flag counts double on the row it names.
+    if (query.flags.has(term) && place.kind === 'row' && best === FIELD_WEIGHTS.flag) best *= 2;
+    const textScore = (text * (TEXT_SATURATION + 1)) / (text + TEXT_SATURATION * norm);
+    const value = Math.max(best + textScore, context);
+    if (best + textScore > 0) direct += 1;
+    if (value > 0) covered += weight;
+    if (best >= FIELD_WEIGHTS.terms || context > 0) coveredByName += weight;
+    score += weight * value;
+    if (process.env.RANK_DEBUG && `${page.url}#${place.id}`.match(process.env.RANK_DEBUG))
+      console.log(
+        `${page.url}#${place.id} ${term} idf=${weight.toFixed(2)} best=${best} text=${text.toFixed(2)} ts=${textScore.toFixed(2)} ctx=${context} norm=${norm.toFixed(2)}`,
+      );
+  }
+  const coverage = covered / total;
+  const nameTopical = page.words
+    .slice(place.name.start, place.name.end)
+    .map((word, i) => ({ word, at: place.name.start + i }))
+    .filter(({ word }) => topical(word));
+  const named =
+    nameTopical.length > 0 &&
+    nameTopical.every(({ at }) => nameMatched.has(at)) &&
+    coveredByName / total > 0.9 &&
+    (place.kind !== 'top' || query.flags.size === 0);
+  const subject = place.kind === 'top' && query.flags.size === 0 && inTitle === query.terms.length;
+  return { place, score: score * coverage * coverage, subject, named, empty: direct === 0 };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * The words of a place around its matches: its text without its name or reader words, the window
+ * of EXCERPT_WORDS words holding the most matches (the start when none), matches marked.
+ */
+export function excerptOf(place: Place, matched: ReadonlySet<number>): string {
+  const skip = [place.kind === 'row' ? { start: 0, end: 0 } : place.name, ...place.terms];
+  const positions: number[] = [];
+  for (let at = place.start; at < place.end; at++) {
+    if (!skip.some((range) => inside(at, range))) positions.push(at);
+  }
+  let from = 0;
+  let best = -1;
+  for (let i = 0; i < positions.length; i++) {
+    const count = positions.slice(i, i + EXCERPT_WORDS).filter((at) => matched.has(at)).length;
+    if (count > best) [best, from] = [count, i];
+    if (i + EXCERPT_WORDS >= positions.length) break;
+  }
+  const shown = positions.slice(from, from + EXCERPT_WORDS);
+  const text = shown
+    .map((at) => {
+      const word = escapeHtml(place.page.words[at] ?? '');
+      return matched.has(at) ? `<mark>${word}</mark>` : word;
+    })
+    .join(' ');
+  return `${from > 0 ? '… ' : ''}${text}${from + EXCERPT_WORDS < positions.length ? ' …' : ''}`;
+}
+
+/** Orders the scored places: the page named by the query, places named for it, then by score. */
+function byRank(a: Scored, b: Scored) {
+  return Number(b.subject) - Number(a.subject) || Number(b.named) - Number(a.named) || b.score - a.score;
+}
+
+/**
+ * The first results, at most MAX_HITS_PER_PAGE a page and MAX_HITS in all; among the first
+ * TOP_HITS, at most two from one page while another page has a result to offer.
+ */
+export function diversify<T extends { page: { url: string } }>(ranked: readonly T[]): T[] {
+  const chosen: T[] = [];
+  const perPage = new Map<string, number>();
+  const rest = [...ranked];
+  while (rest.length && chosen.length < MAX_HITS) {
+    let index = rest.findIndex((item) => (perPage.get(item.page.url) ?? 0) < MAX_HITS_PER_PAGE);
+    if (index === -1) break;
+    if (chosen.length < TOP_HITS && (perPage.get(rest[index].page.url) ?? 0) >= 2) {
+      const other = rest.findIndex((item) => (perPage.get(item.page.url) ?? 0) < 2);
+      if (other !== -1) index = other;
+    }
+    const [item] = rest.splice(index, 1);
+    perPage.set(item.page.url, (perPage.get(item.page.url) ?? 0) + 1);
+    chosen.push(item);
+  }
+  return chosen;
+}
+
+/** Every place of the pages Pagefind found that holds a query term, best first. `totalPages`: the index's size. */
+export function rankPlaces(pages: readonly PageMatches[], query: QueryTerms, totalPages: number): Scored[] {
+  const idf = new Map(
+    query.terms.map((term) => [
+      term,
+      rarity(pages.filter((page) => (page.matches.get(term) ?? []).length > 0).length, totalPages),
+    ]),
+  );
+  const places = pages.flatMap(placesOf);
+  const averageLength = places.reduce((sum, place) => sum + textLength(place), 0) / (places.length || 1);
+  const scored = places.map((place) => scorePlace(place, query, idf, averageLength)).filter((s) => !s.empty);
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return scored
+    .filter((s) => s.subject || s.named || (s.score > 0 && s.score >= best * MIN_SHARE_OF_BEST))
+    .sort(byRank);
+}
+
+/** The results for a query, from the pages Pagefind found. `totalPages`: how many pages the index holds. */
+export function rankHits(pages: readonly PageMatches[], query: QueryTerms, totalPages: number): SearchHit[] {
+  const ranked = rankPlaces(pages, query, totalPages).map((s) => ({ ...s, page: s.place.page }));
+  return diversify(ranked).map(({ place }) => {
+    const matched = new Set(
+      query.terms.flatMap((term) => (place.page.matches.get(term) ?? []).map((at) => at.location)),
+    );
+    const url = place.id ? `${place.page.url}#${place.id}` : place.page.url;
+    return {
+      id: url,
+      url: withHighlight(url, query.terms),
+      page: place.page.title,
+      title: place.title,
+      excerpt: excerptOf(place, matched),
+    };
+  });
+}
+
+/** True when some page holds every term of the query; otherwise the results are only the closest. */
+export const someHoldAll = (pages: readonly PageMatches[], query: QueryTerms) =>
+  pages.some((page) => query.terms.every((term) => (page.matches.get(term) ?? []).length > 0));

@@ -1,0 +1,59 @@
+import type { Pagefind } from '@/lib/search/pagefind';
+import { searchDocs } from '@/lib/search/search';
+import { CLOSEST_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, searchStatusText } from '@/lib/search/status';
+
+/** A Pagefind over one page, "/mg/esp/": "Deploy a static site", then text. */
+function onePage(): Pagefind {
+  const content = 'ESP. Static pages on a CDN. Deploy a static site. Upload the files.';
+  const words = content.split(/\s+/);
+  return {
+    options: async () => {},
+    async search(term) {
+      const at = words.flatMap((w, i) => (w.toLowerCase().startsWith(term) ? [i] : []));
+      if (!at.length) return { results: [] };
+      const data = {
+        url: '/mg/esp/',
+        content,
+        meta: { title: 'ESP' },
+        anchors: [{ element: 'h2', id: 'deploy-a-static-site', text: 'Deploy a static site', location: 6 }],
+        weighted_locations: at.map((location) => ({ weight: location >= 6 && location < 10 ? 6 : 1, location })),
+      };
+      return { results: [{ id: 'esp', data: async () => data }] };
+    },
+  };
+}
+
+describe('searchDocs', () => {
+  it('answers the places holding the query, with no closest flag when a page holds every word', async () => {
+    const { hits, closest } = await searchDocs(onePage(), 'how do I deploy a static site', 8);
+    expect(hits[0]).toMatchObject({ id: '/mg/esp/#deploy-a-static-site', page: 'ESP', title: 'Deploy a static site' });
+    expect(hits[0].url).toBe('/mg/esp/?highlight=deploy&highlight=static&highlight=site#deploy-a-static-site');
+    expect(closest).toBe(false);
+  });
+
+  it('says the results are only the closest when no page holds every word', async () => {
+    const { hits, closest } = await searchDocs(onePage(), 'static kubernetes', 8);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(closest).toBe(true);
+  });
+
+  it('answers nothing, and asks Pagefind nothing, for an empty query', async () => {
+    const pagefind = onePage();
+    const search = jest.spyOn(pagefind, 'search');
+    expect(await searchDocs(pagefind, '   ', 8)).toEqual({ hits: [], closest: false });
+    expect(search).not.toHaveBeenCalled();
+  });
+});
+
+describe('the status line', () => {
+  it('says what the dialog is doing, then how many results', () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(120);
+    expect(searchStatusText('loading', 'x', 0)).toBe('Loading the search index…');
+    expect(searchStatusText('unavailable', 'x', 0)).toBe('Search is unavailable right now. Please try again later.');
+    expect(searchStatusText('ready', '', 0)).toBe('');
+    expect(searchStatusText('ready', 'zzz', 0)).toBe('No results for “zzz”');
+    expect(searchStatusText('ready', 'ssh', 1)).toBe('1 result');
+    expect(searchStatusText('ready', 'ssh', 4)).toBe('4 results');
+    expect(searchStatusText('ready', 'ssh into my box', 3, true)).toBe(CLOSEST_RESULTS_TEXT);
+  });
+});

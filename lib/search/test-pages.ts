@@ -1,0 +1,77 @@
+// Test pages for the ranking: built like Pagefind builds its data (the words of the page in order,
+// an anchor at each heading, flag row and list of reader words), and matched as Pagefind matches
+// (a word of the term's family, weighted by where it stands).
+import { FLAG_WEIGHT, TABLE_END_PREFIX } from '@/lib/mdx/option-anchors.mjs';
+import { TERMS_WEIGHT, termsId } from '@/lib/mdx/search-terms.mjs';
+import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
+
+export interface TestSection {
+  id: string;
+  heading: string;
+  /** Reader words. */
+  terms?: string;
+  text?: string;
+  /** Flag rows: the flag, then what it does. */
+  rows?: [string, string][];
+}
+
+interface TestPage {
+  url: string;
+  title: string;
+  lead?: string;
+  terms?: string;
+  sections?: TestSection[];
+}
+
+/** The page's words with each one's Pagefind weight, and its anchors. */
+function lay(page: TestPage) {
+  const words: { word: string; weight: number }[] = [];
+  const anchors: PageAnchor[] = [];
+  const add = (text: string, weight: number) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((word) => words.push({ word, weight }));
+  const terms = (id: string, text?: string) => {
+    if (!text) return;
+    anchors.push({ element: 'p', id: termsId(id), text, location: words.length });
+    add(text, TERMS_WEIGHT);
+  };
+  add(page.title, 7);
+  add(page.lead ?? '', 1);
+  terms('', page.terms);
+  let tables = 0;
+  for (const section of page.sections ?? []) {
+    anchors.push({ element: 'h2', id: section.id, text: section.heading, location: words.length });
+    add(section.heading, 6);
+    terms(section.id, section.terms);
+    add(section.text ?? '', 1);
+    for (const [flag, what] of section.rows ?? []) {
+      anchors.push({ element: 'tr', id: `${section.id}-option-${flag.replace(/^-+/, '')}`, location: words.length });
+      add(flag, FLAG_WEIGHT);
+      add(what, 1);
+    }
+    if (section.rows?.length) {
+      tables += 1;
+      anchors.push({ element: 'tfoot', id: `${TABLE_END_PREFIX}${tables}`, location: words.length });
+    }
+  }
+  return { words, anchors };
+}
+
+/** The pages holding any of `terms`, each with every term's locations, as lib/search/pagefind.ts answers. */
+export function found(pages: TestPage[], terms: string[]): PageMatches[] {
+  return pages.flatMap((page) => {
+    const { words, anchors } = lay(page);
+    const matches = new Map<string, WordLocation[]>();
+    for (const term of terms) {
+      const locations = words
+        .map(({ word, weight }, location) => ({ word, weight, location }))
+        .filter(({ word }) => matchStrength(word, term) === 1)
+        .map(({ weight, location }) => ({ weight, location }));
+      if (locations.length) matches.set(term, locations);
+    }
+    if (matches.size === 0) return [];
+    return [{ url: page.url, title: page.title, words: words.map((w) => w.word), anchors, matches }];
+  });
+}
