@@ -18,16 +18,55 @@ test('tab buttons navigate to /mg/{tab}, cli to /mg/cli/main, with the current o
   }
 });
 
-test('with cli active, the sub-buttons navigate to /mg/cli/{sub}', async ({ page }) => {
+test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DREAM are listed after them', async ({
+  page,
+}) => {
   await page.goto('/mg/cli/main/');
   const sub = page.getByRole('list', { name: 'CLI reference' });
-  await expect(sub.getByRole('link')).toHaveText(['CLI Overview', 'DMT Commands', 'LSD Commands']);
+  await expect(sub.getByRole('link')).toHaveText([
+    'CLI Overview',
+    'DMT Commands',
+    'LSD Commands',
+    'ESP',
+    'DREAM Architecture',
+  ]);
   await sub.getByRole('link', { name: 'DMT Commands' }).click();
   await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DMT Commands');
   await sub.getByRole('link', { name: 'LSD Commands' }).click();
   await expect(page).toHaveURL(/\/mg\/cli\/lsd\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('LSD Commands');
+});
+
+test('every docs page is in the sidebar and in Sections on a phone, and Next walks them in that order', async ({
+  page,
+}) => {
+  const order = [
+    'Overview',
+    'Quick Start',
+    'Flow',
+    'CLI Overview',
+    'DMT Commands',
+    'LSD Commands',
+    'ESP',
+    'DREAM Architecture',
+  ];
+  await page.goto('/mg/esp/');
+  const nav = page.getByRole('navigation', { name: 'Documentation' });
+  await expect(nav.getByRole('link', { name: 'ESP', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await nav.getByText('Sections').click();
+  await nav.locator('details').getByRole('link', { name: 'DREAM Architecture' }).click();
+  await expect(page).toHaveURL(/\/mg\/dream\/$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/mg/overview/');
+  const seen = [await page.getByRole('heading', { level: 1 }).innerText()];
+  for (let i = 1; i < order.length; i++) {
+    await page.getByRole('navigation', { name: 'Previous and next page' }).getByRole('link', { name: /^Next/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(order[i]);
+    seen.push(order[i]);
+  }
+  expect(seen.length).toBe(order.length);
 });
 
 test('the sub-buttons are absent outside the cli tab', async ({ page }) => {

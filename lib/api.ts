@@ -1,7 +1,7 @@
 // The product's API: its paths, JSON requests with an Authorization bearer header, and the
 // error texts the user sees when a call fails.
 import { API_PATHS } from '@/lib/api-paths';
-import type { ApiUser, ProfileUpdate } from '@/lib/auth/profile';
+import type { ApiUser, ProfileUpdate } from '@/lib/api-types';
 import { TOKEN_STORAGE_KEYS } from '@/lib/auth/sdk-storage';
 import { settings } from '@/lib/config';
 import { text } from '@/lib/text';

@@ -2,7 +2,7 @@ import {
   DEFAULT_SUBTAB,
   DEFAULT_TAB,
   DOC_PAGES,
-  SUBTAB_BUTTONS,
+  CLI_LINKS,
   TAB_BUTTONS,
   TAB_SLUGS,
   breadcrumbs,
@@ -29,12 +29,24 @@ describe('docs registry', () => {
     expect(TAB_BUTTONS.find((t) => t.slug === 'tools')?.href).toBe('/mg/tools/');
   });
 
-  it('names the cli sub-buttons CLI Overview, DMT Commands and LSD Commands', () => {
-    expect(SUBTAB_BUTTONS).toEqual([
-      { slug: 'main', label: 'CLI Overview', href: '/mg/cli/main/' },
+  it('lists under the cli tab its sub-buttons CLI Overview, DMT Commands and LSD Commands, then ESP and DREAM', () => {
+    expect(CLI_LINKS).toEqual([
+      { slug: 'cli-main', label: 'CLI Overview', href: '/mg/cli/main/' },
       { slug: 'dmt', label: 'DMT Commands', href: '/mg/cli/dmt/' },
       { slug: 'lsd', label: 'LSD Commands', href: '/mg/cli/lsd/' },
+      { slug: 'esp', label: 'ESP', href: '/mg/esp/' },
+      { slug: 'dream', label: 'DREAM Architecture', href: '/mg/dream/' },
     ]);
+  });
+
+  it('puts every docs page in the navigation, in the order of previous and next', () => {
+    const sidebar = TAB_BUTTONS.flatMap((tab) =>
+      tab.slug === 'cli' ? CLI_LINKS.map((link) => link.href) : [tab.href],
+    );
+    expect(sidebar).toEqual(DOC_PAGES.map((page) => page.canonicalPath));
+    const walk = [DOC_PAGES[0]];
+    for (let next = neighbours(DOC_PAGES[0]).next; next; next = neighbours(next).next) walk.push(next);
+    expect(walk.map((page) => page.canonicalPath)).toEqual(sidebar);
   });
 
   it('titles tools Quick Start and architecture Flow', () => {

@@ -158,9 +158,13 @@ export const TAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
   page.tabLabel ? [{ slug: page.slug, label: page.tabLabel, href: page.canonicalPath }] : [],
 );
 
-/** The cli sub-buttons, shown when the cli tab is active, labelled with their pages' titles. */
-export const SUBTAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
-  page.subtab ? [{ slug: page.subtab, label: page.title, href: page.canonicalPath }] : [],
+/**
+ * The pages reached through the cli tab, listed under it when it is active, in reading order: its
+ * sub-buttons (CLI Overview, DMT Commands, LSD Commands), then ESP and DREAM Architecture. Every
+ * docs page is thus in the navigation, in the order of previous / next.
+ */
+export const CLI_LINKS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
+  page.tab === 'cli' ? [{ slug: page.id, label: page.title, href: page.canonicalPath }] : [],
 );
 
 /** The pages before and after this one in reading order. */

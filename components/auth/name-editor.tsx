@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useTimeout } from '@/components/ui/use-timeout';
 import { ApiError, updateProfile } from '@/lib/api';
 import { INITIAL_NAME_EDIT, NAME_UPDATE_FAILED, messageClearDelay, nameEditReducer } from '@/lib/auth/display-name';
-import type { ApiUser } from '@/lib/auth/profile';
+import type { ApiUser } from '@/lib/api-types';
 import styles from './dashboard.module.css';
 
 export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: ApiUser) => void }) {

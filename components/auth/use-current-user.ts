@@ -4,7 +4,7 @@
 import { getSessionToken } from '@descope/nextjs-sdk/client';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, fetchCurrentUser } from '@/lib/api';
-import type { ApiUser } from '@/lib/auth/profile';
+import type { ApiUser } from '@/lib/api-types';
 
 export type CurrentUserState =
   { status: 'loading' } | { status: 'ready'; user: ApiUser } | { status: 'error'; message: string };

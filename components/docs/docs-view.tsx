@@ -6,17 +6,17 @@
 // changed and, when the edit URL setting is set, "Edit this page". The head of the page carries
 // its structured data (JSON-LD).
 import Link from 'next/link';
-import { SUBTAB_BUTTONS, TAB_BUTTONS, breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
+import { breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
 import { docToc, editUrl, lastModified } from '@/lib/docs-source';
 import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
 import { docCard, socialCardPath } from '@/lib/metadata';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
-import type { TocEntry } from '@/lib/toc';
 import { PRODUCT_TITLE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
 import { Button, buttonClass } from '@/components/ui/button';
-import { COPY_PAGE_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
+import { COPY_PAGE_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
+import { SectionLists, TocList } from './docs-nav';
 import styles from './docs-view.module.css';
 
 /**
@@ -136,47 +136,3 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
 
 /** "Last updated 22 November 2026": the date the source last changed, in UTC. */
 const UPDATED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** The tab buttons and, on a cli page, the cli sub-buttons. */
-function SectionLists({ page }: { page: DocPage }) {
-  return (
-    <>
-      <ul className={styles.tabList}>
-        {TAB_BUTTONS.map((tab) => (
-          <li key={tab.slug}>
-            <Link href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {page.tab === 'cli' && (
-        <ul className={styles.subtabList} aria-label="CLI reference">
-          {SUBTAB_BUTTONS.map((sub) => (
-            <li key={sub.slug}>
-              <Link
-                href={sub.href}
-                className={styles.subtab}
-                aria-current={sub.slug === page.subtab ? 'page' : undefined}
-              >
-                {sub.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function TocList({ toc }: { toc: TocEntry[] }) {
-  return (
-    <ul className={styles.tocList} {...{ [TOC_LIST_ATTR]: '' }}>
-      {toc.map((entry) => (
-        <li key={entry.id} data-depth={entry.depth}>
-          <a href={`#${entry.id}`}>{entry.text}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}

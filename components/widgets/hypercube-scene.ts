@@ -22,38 +22,13 @@ import {
   paletteFor,
   project,
   rotate4,
+  squareFaces,
   stepRadar,
   type RadarBox,
-  type Vec4,
 } from '@/lib/widgets/hypercube';
 import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
 import { addLights, createRenderer, sceneBasics } from './three-utils';
-
-/** The 24 square faces: for each pair of axes, the 4 squares at the other two coordinates' ±1. */
-function squareFaces(vertices: Vec4[]): number[][] {
-  const faces: number[][] = [];
-  const index = (v: number[]) => vertices.findIndex((w) => w.every((x, i) => x === v[i]));
-  for (let i = 0; i < 4; i++) {
-    for (let j = i + 1; j < 4; j++) {
-      const others = [0, 1, 2, 3].filter((a) => a !== i && a !== j);
-      for (const a of [-1, 1]) {
-        for (const b of [-1, 1]) {
-          const corner = (si: number, sj: number) => {
-            const v = [0, 0, 0, 0];
-            v[i] = si;
-            v[j] = sj;
-            v[others[0]] = a;
-            v[others[1]] = b;
-            return index(v);
-          };
-          faces.push([corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]);
-        }
-      }
-    }
-  }
-  return faces;
-}
 
 export function createHypercubeScene(options: SceneOptions): WidgetScene {
   const random = options.random ?? Math.random;

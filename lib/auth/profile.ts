@@ -1,7 +1,8 @@
 // After a successful code exchange: store the provider's data, and the provider's name
 // as the display name only when the user has none yet.
 import { fetchCurrentUser, updateProfile } from '@/lib/api';
-import { providerFromLoginId, type OAuthProvider } from '@/lib/auth/providers';
+import type { ApiUser, ProfileUpdate } from '@/lib/api-types';
+import { providerFromLoginId } from '@/lib/auth/providers';
 import { text } from '@/lib/text';
 
 /** The identity provider's user, as much of it as the site reads. */
@@ -16,23 +17,6 @@ export interface IdpUser {
   nickname?: string;
   picture?: string;
   avatar?: string;
-}
-
-/** The product API's user (POST /api/auth/current-user). */
-export interface ApiUser {
-  id: string;
-  name: string | null;
-  created_at: string;
-  updated_at: string | null;
-  activeSessions: number;
-}
-
-export interface ProfileUpdate {
-  name?: string;
-  profile: {
-    oauthProvider: OAuthProvider | 'unknown';
-    oauthData: { username?: string; displayName?: string; avatar?: string };
-  };
 }
 
 /** The name the provider supplies, if any. */

@@ -6,6 +6,7 @@ import {
   paletteFor,
   project,
   rotate4,
+  squareFaces,
   stepRadar,
   type RadarBox,
 } from '@/lib/widgets/hypercube';
@@ -110,6 +111,21 @@ describe('hypercube', () => {
     expect(edges).toHaveLength(32);
     for (const [a, b] of edges) {
       expect(vertices[a].filter((value, axis) => value !== vertices[b][axis])).toHaveLength(1);
+    }
+  });
+
+  it('has 24 square faces, each four vertices two coordinates fixed, corners one coordinate apart in turn', () => {
+    const vertices = hypercubeVertices();
+    const faces = squareFaces(vertices);
+    expect(faces).toHaveLength(24);
+    expect(new Set(faces.map((f) => [...f].sort((a, b) => a - b).join())).size).toBe(24);
+    for (const face of faces) {
+      const fixed = [0, 1, 2, 3].filter((axis) => face.every((v) => vertices[v][axis] === vertices[face[0]][axis]));
+      expect(fixed).toHaveLength(2);
+      face.forEach((v, i) => {
+        const next = vertices[face[(i + 1) % 4]];
+        expect(vertices[v].filter((value, axis) => value !== next[axis])).toHaveLength(1);
+      });
     }
   });
 
