@@ -84,25 +84,24 @@ test('Back from the provider forgets the sign-in; a forged return then signs nob
 });
 
 /**
- * Presses a provider while the provider's page never answers: the visitor waits there, the sign-in
- * still pending (the browser asks for that page only after the sign-in was recorded). Answers the
- * address the provider was asked to return to.
+ * Presses a provider and stays at the provider's page: the provider holds the visitor there and
+ * never sends them back, the sign-in still pending in the tab. Answers the address the provider
+ * was asked to return to.
  */
-async function stallAtProvider(page: Page, label: string): Promise<URL> {
-  await page.route(`${IDP}/consent**`, () => {});
-  const leaving = page.waitForRequest(`${IDP}/consent**`);
+async function heldAtProvider(page: Page, label: string): Promise<URL> {
   await pressProvider(page, label);
-  return new URL(new URL((await leaving).url()).searchParams.get('redirect')!);
+  await expect(page.getByRole('link', { name: /Continue as a test user of/ })).toBeVisible();
+  return new URL(new URL(page.url()).searchParams.get('redirect')!);
 }
 
-test('while the provider stalls, a forged return with a well-formed nonce signs nobody in', async ({
+test('while the provider holds the visitor, a forged return with a well-formed nonce signs nobody in', async ({
   page,
   request,
 }) => {
   const seen = exchanges(page);
   const code = await attackersCode(request);
   await page.goto('/');
-  await stallAtProvider(page, 'GitHub');
+  await heldAtProvider(page, 'GitHub');
   await forgedReturn(page, code);
   await expectNobodySignedIn(page, seen);
 });
@@ -111,7 +110,7 @@ test('a return with the right nonce for another provider signs nobody in', async
   const seen = exchanges(page);
   const code = await attackersCode(request);
   await page.goto('/');
-  const returnTo = await stallAtProvider(page, 'Google');
+  const returnTo = await heldAtProvider(page, 'Google');
   const nonce = returnTo.searchParams.get('nonce');
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   await page.goto(`/auth/callback/?code=${code}&nonce=${nonce}&provider=github`);
