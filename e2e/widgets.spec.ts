@@ -85,30 +85,96 @@ test('30 trips between a widget page and a docs page leave no stray widget worke
   }
 });
 
-test.describe('without OffscreenCanvas or WebGL', () => {
-  test.use({ allowConsoleErrors: [/WebGL/i] });
+test.describe('where an OffscreenCanvas gives no WebGL', () => {
+  /** The browser draws WebGL into a normal canvas only (as WebKitGTK does). */
+  const noOffscreenWebGL = () => {
+    const getContext = OffscreenCanvas.prototype.getContext;
+    OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, kind: string, options?: unknown) {
+      return /webgl/.test(kind) ? null : getContext.call(this, kind as '2d', options);
+    } as typeof getContext;
+  };
 
-  test('a still picture stands in when the browser cannot draw off the main thread', async ({ page }) => {
-    await page.addInitScript(() => {
-      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
-    });
+  test('the widgets draw on the main thread, paused off screen, without a warning or an error', async ({
+    page,
+    consoleMessages,
+  }) => {
+    await page.addInitScript(noOffscreenWebGL);
     await page.goto('/');
-    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
-    await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
+    await running(page, 'icosahedron');
+    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'main-thread');
+    expect(page.workers()).toHaveLength(0);
+    const canvas = widget(page, 'icosahedron').locator('canvas');
+    await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = 'hidden'));
+    const empty = await shot(page, 'icosahedron');
+    await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = ''));
+    await expect.poll(async () => (await shot(page, 'icosahedron')).equals(empty)).toBe(false);
+    // Draws counted on the icosahedron's context: some on screen, none once it is off screen.
+    await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-widget="icosahedron"] canvas')!;
+      const gl = canvas.getContext('webgl2') as WebGL2RenderingContext & { draws: number };
+      gl.draws = 0;
+      for (const name of ['drawElements', 'drawArrays'] as const) {
+        const draw = gl[name].bind(gl) as (...args: unknown[]) => void;
+        (gl as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+          gl.draws += 1;
+          draw(...args);
+        };
+      }
+    });
+    const draws = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const canvas = document.querySelector<HTMLCanvasElement>('[data-widget="icosahedron"] canvas')!;
+            const gl = canvas.getContext('webgl2') as WebGL2RenderingContext & { draws: number };
+            const before = gl.draws;
+            setTimeout(() => resolve(gl.draws - before), 500);
+          }),
+      );
+    expect(await draws()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+    expect(await draws()).toBe(0);
+    // The page's own warnings and errors: none (Chromium's GL driver notes on the screenshots' pixel reads aside).
+    const own = consoleMessages.filter((m) => /warning|error/.test(m.type) && !/GL Driver Message/.test(m.text));
+    expect(own).toEqual([]);
   });
 
-  test('a still picture stands in when WebGL is off, with no uncaught error', async ({ page, consoleMessages }) => {
-    // The worker's own script, with WebGL taken away before the scene is built.
+  test('a worker whose OffscreenCanvas gives no WebGL hands the widget to the main thread', async ({ page }) => {
+    // The worker's own script, with WebGL taken away from its OffscreenCanvas.
     await page.route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
       const response = await route.fetch();
       const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
       await route.fulfill({ response, body });
     });
     await page.goto('/');
-    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
-    await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
-    expect(consoleMessages.some((m) => m.text.startsWith('3D decoration unavailable'))).toBe(true);
+    await running(page, 'icosahedron');
+    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'main-thread');
   });
+});
+
+test('without WebGL at all, a still picture stands in, with one console warning a page and no error', async ({
+  page,
+  consoleMessages,
+}) => {
+  await page.addInitScript(() => {
+    for (const Canvas of [HTMLCanvasElement, OffscreenCanvas]) {
+      const getContext = Canvas.prototype.getContext as (this: unknown, kind: string, options?: unknown) => unknown;
+      (Canvas.prototype as { getContext: unknown }).getContext = function (kind: string, options?: unknown) {
+        return /webgl/.test(kind) ? null : getContext.call(this, kind, options);
+      };
+    }
+  });
+  await page.goto('/');
+  for (const name of ['icosahedron', 'hypercube'] as const) {
+    await reveal(page, name);
+    await expect(widget(page, name)).toHaveAttribute('data-status', 'fallback');
+    await expect(widget(page, name).getByTestId('widget-fallback')).toBeAttached();
+  }
+  expect(page.workers()).toHaveLength(0);
+  const warnings = consoleMessages.filter((m) => m.type === 'warning');
+  expect(warnings.map((m) => m.text)).toEqual([expect.stringMatching(/^3D decoration unavailable \(no WebGL\)/)]);
+  expect(consoleMessages.filter((m) => m.type === 'error')).toEqual([]);
 });
 
 test('three.js runs only in the widget workers: never on docs pages, never on the main thread', async ({ page }) => {

@@ -67,7 +67,12 @@ export function sceneBasics(
       body.rotation.y += y;
     },
     render: () => renderer.render(root, camera),
-    prepare: () => renderer.compileAsync(root, camera),
+    // Off the thread where the browser compiles in parallel; at once where it cannot (three.js
+    // would warn that KHR_parallel_shader_compile is missing, and compile at once all the same).
+    prepare: async () =>
+      renderer.extensions.has('KHR_parallel_shader_compile')
+        ? renderer.compileAsync(root, camera)
+        : renderer.compile(root, camera),
     dispose: () => disposeAll(root, renderer),
   };
 }

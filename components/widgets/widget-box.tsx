@@ -13,14 +13,17 @@ export const WIDGET_SIZE_PX: Readonly<Record<WidgetName, number>> = {
   hypercube: HYPERCUBE.sizePx,
 };
 
+/** `mode`: where a running widget draws, 'worker' or 'main-thread'. */
 export function WidgetBox({
   widget,
   status,
+  mode,
   ref,
   children,
 }: {
   widget: WidgetName;
   status: WidgetStatus;
+  mode?: string;
   ref?: Ref<HTMLDivElement>;
   children?: ReactNode;
 }) {
@@ -32,6 +35,7 @@ export function WidgetBox({
       style={{ width: size, height: size }}
       data-widget={widget}
       data-status={status}
+      data-mode={mode}
       aria-hidden="true"
     >
       {children}

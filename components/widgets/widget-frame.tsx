@@ -8,9 +8,9 @@ import styles from './widgets.module.css';
 
 export function WidgetFrame({ widget }: { widget: WidgetName }) {
   const host = useRef<HTMLDivElement>(null);
-  const status = useWidget(host, widget);
+  const { status, mode } = useWidget(host, widget);
   return (
-    <WidgetBox ref={host} widget={widget} status={status}>
+    <WidgetBox ref={host} widget={widget} status={status} mode={mode}>
       {status === 'fallback' && <div className={styles.fallback} data-testid="widget-fallback" />}
     </WidgetBox>
   );
