@@ -8,6 +8,17 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { Button } from '@/components/ui/button';
 import styles from './modal.module.css';
 
+/**
+ * Closes the dialog; focus goes back to what opened it. With nothing to go back to (a keyboard
+ * shortcut opened it), WebKit can leave focus on a field of the closed dialog, where the next
+ * keys would go nowhere: the focus then leaves it.
+ */
+function closeDialog(dialog: HTMLDialogElement) {
+  dialog.close();
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && dialog.contains(focused)) focused.blur();
+}
+
 type ModalProps = {
   open: boolean;
   onClose: () => void;
@@ -30,7 +41,7 @@ export function Modal({ open, onClose, title, label, children, wide = false, cla
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) closeDialog(dialog);
   }, [open]);
 
   // An owner that unmounts the modal on close would otherwise remove a still-open dialog, and
@@ -38,7 +49,7 @@ export function Modal({ open, onClose, title, label, children, wide = false, cla
   useLayoutEffect(() => {
     const dialog = ref.current;
     return () => {
-      if (dialog?.open) dialog.close();
+      if (dialog?.open) closeDialog(dialog);
     };
   }, []);
 
