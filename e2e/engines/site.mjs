@@ -1,0 +1,86 @@
+// The site as the cross-engine walk sees it: the main variant, served exactly as the static server
+// serves it, with one addition for the walk. Each HTML page gets a probe script first in its <head>
+// (a file of this origin, which every page's policy allows) that reports to this server what a
+// browser would only print: uncaught errors, rejected promises, Content-Security-Policy violations,
+// console errors and warnings. Both engines are watched the same way, from the first script on.
+import http from 'node:http';
+import { createStaticServer } from '../../scripts/serve-static.mjs';
+
+export const PROBE_PATH = '/__walk/probe.js';
+const REPORT_PATH = '/__walk/report';
+
+/**
+ * Runs in the page: every problem goes to REPORT_PATH, as it happens. An address with
+ * `?walk-webgl=none` takes WebGL away from every canvas of the page (a browser without it), and
+ * `?walk-webgl=no-offscreen` from OffscreenCanvas only (as WebKitGTK gives it none).
+ */
+const PROBE = `(() => {
+  const webgl = new URLSearchParams(location.search).get('walk-webgl');
+  const withoutWebGL = (Canvas) => {
+    const getContext = Canvas.prototype.getContext;
+    Canvas.prototype.getContext = function (kind, ...rest) {
+      return /webgl/.test(kind) ? null : getContext.call(this, kind, ...rest);
+    };
+  };
+  if (webgl && typeof OffscreenCanvas === 'function') withoutWebGL(OffscreenCanvas);
+  if (webgl === 'none') withoutWebGL(HTMLCanvasElement);
+  const report = (kind, text) => navigator.sendBeacon(${JSON.stringify(REPORT_PATH)},
+    JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.pathname }));
+  addEventListener('error', (e) => { if (e instanceof ErrorEvent) report('error', e.message); });
+  addEventListener('unhandledrejection', (e) =>
+    report('rejection', e.reason instanceof Error ? e.reason.message + ' ' + e.reason.stack : e.reason));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    report('csp', e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline')));
+  for (const level of ['error', 'warn']) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => { report('console.' + level, args.map(String).join(' ')); original(...args); };
+  }
+})();`;
+
+/** Serves `root` on `port` (loopback) with the probe; answers the server and the reports so far. */
+export async function serveWalkSite(root, port) {
+  const inner = createStaticServer({ root });
+  await new Promise((resolve) => inner.listen(0, '127.0.0.1', resolve));
+  const innerOrigin = `http://127.0.0.1:${inner.address().port}`;
+  const reports = [];
+  const server = http.createServer(async (req, res) => {
+    if (req.url === PROBE_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(PROBE);
+    }
+    if (req.url === REPORT_PATH && req.method === 'POST') {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      try {
+        reports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        /* not a report */
+      }
+      return res.writeHead(204).end();
+    }
+    const upstream = await fetch(`${innerOrigin}${req.url}`, { method: req.method, redirect: 'manual' });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    );
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if ((headers['content-type'] ?? '').startsWith('text/html')) {
+      const html = body.toString('utf8').replace(/<head>/i, `<head><script src="${PROBE_PATH}"></script>`);
+      body = Buffer.from(html);
+    }
+    res.writeHead(upstream.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    /** The problems reported since the last call. */
+    take: () => reports.splice(0),
+    async close() {
+      server.closeAllConnections();
+      inner.closeAllConnections();
+      await Promise.all([new Promise((r) => server.close(r)), new Promise((r) => inner.close(r))]);
+    },
+  };
+}

@@ -1,0 +1,294 @@
+// The walk a reader takes through the site, written once for every engine the cross-engine run
+// drives (walk.test.mjs). Each step starts from an address, acts with real clicks and keys, and
+// checks what the reader would see. The page's problems (errors, policy violations, console errors)
+// are checked after every step by the runner.
+import { waitFor } from './driver.mjs';
+
+/** Marks the element `selector` matching `text` (and visible) for a real click; answers its selector. */
+async function byText(driver, selector, text) {
+  const found = await waitFor(
+    driver,
+    `const [selector, text] = arguments;
+     // The text a reader sees: no hidden parts (a theme toggle's other label), no decorative marks.
+     const seen = (el) => [...el.childNodes].map((node) => node.nodeType === 3 ? node.textContent
+       : node.nodeType === 1 && node.getAttribute('aria-hidden') !== 'true' && node.getClientRects().length ? seen(node) : '').join('');
+     const element = [...document.querySelectorAll(selector)].find((el) =>
+       el.getClientRects().length > 0 && seen(el).replace(/\\s+/g, ' ').trim() === text);
+     if (!element) return false;
+     element.scrollIntoView({ block: 'center' });
+     element.setAttribute('data-walk', '');
+     document.querySelectorAll('[data-walk]').forEach((el) => el !== element && el.removeAttribute('data-walk'));
+     return true;`,
+    `${selector} "${text}"`,
+    10_000,
+    selector,
+    text,
+  );
+  return found && '[data-walk]';
+}
+
+const clickText = async (driver, selector, text) => driver.click(await byText(driver, selector, text));
+
+/** Clicks `selector` until `script` holds (the element's handler may still be on its way), for 10 s. */
+async function clickUntil(driver, selector, script, what) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    await driver.click(selector);
+    const done = await waitFor(driver, script, what, 1_000).catch(() => false);
+    if (done) return done;
+  }
+  throw new Error(`${driver.engine}: ${what} never happened`);
+}
+
+/** The path and query of the page, and its fragment. */
+const where = (driver) => driver.run('return location.pathname + location.search + location.hash');
+
+/** Opens the phone header's menu and chooses `label` in it. */
+async function fromMenu(driver, label) {
+  await driver.click('#mobile-menu summary');
+  await clickText(driver, '#mobile-menu a, #mobile-menu button', label);
+}
+
+/** Scrolls the icosahedron into view; answers where it draws, once it has started or stepped aside. */
+async function icosahedron(driver) {
+  await driver.run(`document.querySelector('[data-widget="icosahedron"]').scrollIntoView({ block: 'center' })`);
+  const state = await waitFor(
+    driver,
+    `const box = document.querySelector('[data-widget="icosahedron"]');
+     return box && box.dataset.status !== 'loading' && { status: box.dataset.status, mode: box.dataset.mode ?? null };`,
+    'the icosahedron to start or step aside',
+    20_000,
+  );
+  if (state.status === 'running') await new Promise((resolve) => setTimeout(resolve, 500)); // a few frames
+  return state.status === 'running' ? state.mode : 'still picture';
+}
+
+export async function landing(driver, { origin, shots }) {
+  await driver.goto(`${origin}/`);
+  for (const key of ['frontend', 'api', 'db', 'telekinesis']) {
+    await waitFor(
+      driver,
+      `return document.querySelector('[data-testid="health-${key}"] [data-health]')?.dataset.health === 'healthy'`,
+      `the ${key} card to say healthy`,
+    );
+  }
+  await clickText(driver, 'button', 'Wisdom');
+  await waitFor(driver, `return /^“.+”$/.test(document.querySelector('blockquote')?.textContent ?? '')`, 'a quote');
+  // The icosahedron: drawn (in a worker or on the main thread), or its still picture.
+  const widget = await icosahedron(driver);
+  await driver.shoot(`${shots}/${driver.engine}-icosahedron.png`);
+  return { widget };
+}
+
+/** The widget where the browser gives an OffscreenCanvas no WebGL: drawn on the main thread. */
+export async function widgetWithoutOffscreen(driver, { origin, shots }) {
+  await driver.goto(`${origin}/?walk-webgl=no-offscreen`);
+  const widget = await icosahedron(driver);
+  if (widget !== 'main-thread')
+    throw new Error(`${driver.engine}: the icosahedron drew in "${widget}", not on the main thread`);
+  await driver.shoot(`${shots}/${driver.engine}-icosahedron-main-thread.png`);
+  return { widget };
+}
+
+/** The widget in a browser without WebGL: its still picture, with at most one warning. */
+export async function widgetWithoutWebGL(driver, { origin, shots }) {
+  await driver.goto(`${origin}/?walk-webgl=none`);
+  const widget = await icosahedron(driver);
+  if (widget !== 'still picture') throw new Error(`${driver.engine}: the icosahedron is "${widget}" without WebGL`);
+  await driver.shoot(`${shots}/${driver.engine}-icosahedron-still.png`);
+  return { widget };
+}
+
+export async function theme(driver, { origin }) {
+  await driver.goto(`${origin}/mg/overview/`);
+  const before = await driver.run('return document.documentElement.dataset.theme');
+  await clickText(driver, 'button', before === 'void' ? 'Switch to cosmic theme' : 'Switch to void theme');
+  const after = before === 'void' ? 'cosmic' : 'void';
+  await waitFor(driver, `return document.documentElement.dataset.theme === '${after}'`, `the ${after} theme`);
+  await driver.reload();
+  await waitFor(driver, `return document.documentElement.dataset.theme === '${after}'`, `${after} after a reload`);
+}
+
+export async function copy(driver, { origin }) {
+  await driver.goto(`${origin}/mg/cli/dmt/`);
+  const command = await driver.run(
+    `const pre = document.querySelector('#db ~ * pre[data-copy], #db ~ div pre[data-copy]')
+       ?? [...document.querySelectorAll('pre[data-copy]')].find((p) => p.dataset.copy.startsWith('mg dmt db'));
+     pre.parentElement.querySelector('button').setAttribute('data-walk-copy', '');
+     pre.scrollIntoView({ block: 'center' });
+     return pre.dataset.copy;`,
+  );
+  // The page's Copy handler comes with its script after load: press until the button answers.
+  await clickUntil(
+    driver,
+    '[data-walk-copy]',
+    `return document.querySelector('[data-walk-copy]').textContent.startsWith('Copied')`,
+    'the button to say Copied',
+  );
+  // Paste it where the reader would: a text field, with the keyboard.
+  await driver.run(
+    `const field = document.createElement('textarea');
+     field.id = 'walk-paste';
+     document.body.prepend(field);
+     field.focus();`,
+  );
+  await driver.press('v', 'Control');
+  const pasted = await waitFor(driver, `return document.getElementById('walk-paste').value`, 'the pasted text');
+  if (pasted !== command)
+    throw new Error(`${driver.engine}: pasted ${JSON.stringify(pasted)}, not ${JSON.stringify(command)}`);
+}
+
+export async function tabs(driver, { origin }) {
+  await driver.goto(`${origin}/mg/tools/`);
+  await clickText(driver, '[role="tab"]', 'PowerShell');
+  await waitFor(
+    driver,
+    `return [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent.trim() === 'PowerShell')`,
+    'PowerShell chosen',
+  );
+  await driver.goto(`${origin}/mg/overview/`);
+  await waitFor(
+    driver,
+    `return [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent.trim() === 'PowerShell')`,
+    'PowerShell still chosen on another page',
+  );
+}
+
+export async function scrollSpy(driver, { origin }) {
+  await driver.goto(`${origin}/mg/cli/dmt/`);
+  for (const id of ['verify', 'ssh']) {
+    await driver.run(`document.getElementById('${id}').scrollIntoView({ block: 'start' })`);
+    await waitFor(
+      driver,
+      `return [...document.querySelectorAll('[data-toc] a[aria-current="location"]')].some((a) => a.hash === '#${id}')`,
+      `the scroll-spy to mark ${id}`,
+    );
+  }
+}
+
+const dialogOpen = `return Boolean(document.querySelector('dialog[open] input[type="search"]'))`;
+const fieldFocused = `return document.activeElement?.matches('dialog[open] input[type="search"]') === true`;
+
+/** Waits until React has hydrated the header: its search button has its handlers (keys work then). */
+const hydrated = (driver) =>
+  waitFor(
+    driver,
+    `const button = document.querySelector('button[aria-keyshortcuts]');
+     return Boolean(button) && Object.keys(button).some((key) => key.startsWith('__reactProps'));`,
+    'the page to hydrate',
+  );
+
+export async function searchKeys(driver, { origin }) {
+  await driver.goto(`${origin}/mg/overview/`);
+  await hydrated(driver);
+  for (const [key, modifier] of [
+    ['k', 'Control'],
+    ['k', 'Meta'],
+    ['/', undefined],
+  ]) {
+    await driver.press(key, modifier);
+    await waitFor(driver, fieldFocused, `${modifier ? `${modifier}+` : ''}${key} to open the search`);
+    await driver.type('nuke');
+    await driver.press('Escape');
+    await waitFor(
+      driver,
+      `return !document.querySelector('dialog[open]')`,
+      'Escape to close the search from the field',
+    );
+  }
+  // Opened with its button, closed with Escape from the field: focus is back on the button.
+  await driver.click('button[aria-keyshortcuts]');
+  await waitFor(driver, fieldFocused, 'the button to open the search');
+  await driver.type('ssh');
+  await driver.press('Escape');
+  await waitFor(
+    driver,
+    `return !document.querySelector('dialog[open]') && document.activeElement?.matches('button[aria-keyshortcuts]') === true`,
+    'the focus back on the search button',
+  );
+}
+
+/** Opens the search with Ctrl+K, types `query`, waits for its answer and presses Enter on the first. */
+async function searchAndGo(driver, query) {
+  await hydrated(driver);
+  await driver.press('k', 'Control');
+  await waitFor(driver, fieldFocused, 'the search field');
+  await driver.type(query);
+  await waitFor(
+    driver,
+    `return document.querySelector('dialog[open] [role="status"]')?.dataset.query === arguments[0]
+       && Boolean(document.querySelector('dialog[open] [role="option"]'))`,
+    `results for ${query}`,
+    15_000,
+    query,
+  );
+  await driver.press('Enter');
+}
+
+async function landedOn(driver, path, id) {
+  await waitFor(driver, `return location.pathname === '${path}' && location.hash === '#${id}'`, `${path}#${id}`);
+  await waitFor(
+    driver,
+    `const h = document.getElementById('${id}').getBoundingClientRect();
+     return h.top >= 0 && h.top < innerHeight / 2 && Boolean(document.querySelector('#main article mark.search-highlight'));`,
+    `#${id} in view with the highlight`,
+  );
+}
+
+export async function searchOtherPage(driver, { origin }) {
+  await driver.goto(`${origin}/mg/overview/`);
+  await searchAndGo(driver, 'nuke');
+  await landedOn(driver, '/mg/cli/dmt/', 'nuke');
+}
+
+export async function searchSamePage(driver, { origin }) {
+  await driver.goto(`${origin}/mg/cli/dmt/`);
+  await searchAndGo(driver, 'ssh');
+  await landedOn(driver, '/mg/cli/dmt/', 'ssh');
+  await waitFor(driver, `return document.activeElement?.id === 'ssh'`, 'the focus on the ssh heading');
+}
+
+export async function signIn(driver, { origin }) {
+  await driver.goto(`${origin}/`);
+  await fromMenu(driver, 'Log in');
+  await clickText(driver, 'dialog[open] button', 'Continue with GitHub');
+  await clickText(driver, 'a', 'Continue as a test user of github');
+  await waitFor(
+    driver,
+    `return location.pathname === '/home/' && /@/.test(document.querySelector('[data-testid="user-email"]')?.textContent ?? '')`,
+    'the dashboard with the e-mail',
+    20_000,
+  );
+  await fromMenu(driver, 'Log out');
+  await waitFor(
+    driver,
+    `return location.pathname === '/' && !localStorage.getItem('DSR') && !localStorage.getItem('DS')`,
+    'signed out on /',
+  );
+  return { at: await where(driver) };
+}
+
+export async function notFound(driver, { origin }) {
+  await driver.goto(`${origin}/mg/cli/dmtt/`);
+  await waitFor(
+    driver,
+    `return [...document.querySelectorAll('#main a')].some((a) => a.textContent.includes('DMT Commands') && a.pathname === '/mg/cli/dmt/')`,
+    'the 404 to suggest DMT Commands',
+  );
+}
+
+/** The walk, in order: [name, step, console warnings its pages may log]. */
+export const WALK = [
+  ['the landing page: health cards, wisdom, the widget drawn or cleanly replaced', landing, 1],
+  ['the widget where an OffscreenCanvas has no WebGL: drawn on the main thread', widgetWithoutOffscreen, 0],
+  ['the widget without WebGL: a still picture, one warning, no error', widgetWithoutWebGL, 1],
+  ['the theme, kept across a reload', theme, 0],
+  ['docs: Copy copies the command', copy, 0],
+  ['docs: the tab choice is remembered on another page', tabs, 0],
+  ['docs: scroll-spy marks the section in view', scrollSpy, 0],
+  ['search: Ctrl+K, Meta+K and / open it; Escape closes it from the field; focus returns', searchKeys, 0],
+  ['search: Enter lands on the section with its highlight, from another page', searchOtherPage, 0],
+  ['search: Enter lands on the section with its highlight, from the same page', searchSamePage, 0],
+  ['sign-in round trip through the emulators, then logout', signIn, 0],
+  ['the 404 suggests the page meant', notFound, 0],
+];
