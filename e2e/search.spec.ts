@@ -2,11 +2,21 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD } from './helpers';
 
-test('Pagefind loads only when the search opens', async ({ page }) => {
+test('the dialog’s code comes on intent, and Pagefind only when the search opens', async ({ page }) => {
   const fetched: string[] = [];
+  const dialogCode: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('Search commands, flags, guides'))
+      dialogCode.push(response.url());
+  });
   await page.goto('/mg/cli/dmt/');
   await page.waitForLoadState('networkidle');
+  expect(fetched.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+  expect(dialogCode).toEqual([]);
+  await page.getByRole('button', { name: 'Search docs' }).hover();
+  await expect.poll(() => dialogCode.length).toBe(1);
   expect(fetched.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
   await page.getByRole('button', { name: 'Search docs' }).click();
   await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();

@@ -3,18 +3,18 @@
 // list the server prepared) and the docs search with the address's words filled in. Both need the
 // address, so they appear once the page runs in the browser.
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { useSearchDialog } from '@/components/search/use-search-dialog';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { closestPages, queryWords, type Suggestible } from '@/lib/suggest';
 import styles from './not-found-help.module.css';
 
-const SearchDialog = lazy(() => import('@/components/search/search-dialog'));
-
 /** `pages`: every page a visitor may have meant. `skip`: words every docs address shares. */
 export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: string[] }) {
   const hydrated = useHydrated();
   const [search, setSearch] = useState<string | null>(null);
+  const [SearchDialog, loadDialog] = useSearchDialog();
   if (!hydrated) return null;
 
   const path = location.pathname;
@@ -42,6 +42,7 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
         className={styles.search}
         onSubmit={(event) => {
           event.preventDefault();
+          loadDialog();
           setSearch(new FormData(event.currentTarget).get('q')?.toString() ?? '');
         }}
       >
@@ -53,10 +54,8 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
           </Button>
         </div>
       </form>
-      {search !== null && (
-        <Suspense fallback={null}>
-          <SearchDialog key={search} open initialQuery={search} onClose={() => setSearch(null)} />
-        </Suspense>
+      {search !== null && SearchDialog && (
+        <SearchDialog key={search} open initialQuery={search} onClose={() => setSearch(null)} />
       )}
     </>
   );

@@ -4,7 +4,7 @@
 // is in use-search.ts and lib/search/, the keys in use-result-keys.ts, where a result leads in
 // go-to-result.ts.
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { SearchHit } from '@/lib/search/rank';
@@ -36,7 +36,7 @@ export default function SearchDialog({
   };
   const { active, setActive, onKeyDown } = useResultKeys(hits, go, onClose);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The modal has opened (its effect runs first): pick up where the last search left off.
     if (open) input.current?.select();
   }, [open]);

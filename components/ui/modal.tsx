@@ -4,7 +4,7 @@
 // (Escape, ×, the backdrop) tells the owner at once, and the owner's `open` closes the element:
 // the element's own close event comes a task later, and an Open pressed in between must not be
 // lost to it.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import styles from './modal.module.css';
 
@@ -37,7 +37,8 @@ export function Modal({ open, onClose, title, label, children, wide = false, cla
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the browser paints: an opened dialog shows with its focus in place in the same frame.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
