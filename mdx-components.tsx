@@ -6,9 +6,12 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { StackedVariants } from '@/components/docs/stacked-variants';
 import { CodeTabs } from '@/components/islands';
 
-/** Internal links go through next/link (client navigation); others stay plain anchors. */
+/**
+ * Internal links go through next/link (client navigation), their pages fetched on intent
+ * (components/docs/intent-prefetch.ts), not as they scroll into view; others stay plain anchors.
+ */
 function MdxLink({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  if (href.startsWith('/')) return <Link href={href} prefetch={false} {...props} />;
   return <a href={href} {...props} />;
 }
 

@@ -82,3 +82,29 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
     await expect(tree.getByText(text, { exact: true })).toBeVisible();
   }
 });
+
+test('a docs page fetches no other page before the reader shows intent: a pointer, a focus, or nearing previous / next', async ({
+  page,
+}) => {
+  const payloads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.txt') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
+  });
+  await page.goto('/mg/cli/dmt/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(payloads).toEqual([]);
+  const nav = page.getByRole('navigation', { name: 'Documentation' });
+  await nav.getByRole('link', { name: 'LSD Commands' }).first().hover();
+  await expect.poll(() => payloads.some((path) => path.startsWith('/mg/cli/lsd/'))).toBe(true);
+  await nav.getByRole('link', { name: 'ESP' }).first().focus();
+  await expect.poll(() => payloads.some((path) => path.startsWith('/mg/esp/'))).toBe(true);
+  // Previous and next: once the reader nears the end of the page.
+  expect(payloads.some((path) => path.startsWith('/mg/cli/main/'))).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => payloads.some((path) => path.startsWith('/mg/cli/main/'))).toBe(true);
+  // And the click still goes there, at once.
+  await nav.getByRole('link', { name: 'LSD Commands' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LSD Commands');
+});

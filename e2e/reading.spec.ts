@@ -74,7 +74,50 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-toc-disclosure]')).not.toHaveAttribute('open');
   });
 
+  test('3000 px down, "On this page" is a bar under the header naming the section in view; nuke is two taps away', async ({
+    page,
+  }) => {
+    await page.goto('/mg/cli/dmt/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const bar = summary(page, 'On this page');
+    const header = (await page.locator('header').first().boundingBox())!;
+    const sticky = page.getByRole('navigation', { name: 'On this page' });
+    await expect.poll(async () => (await sticky.boundingBox())!.y).toBeLessThanOrEqual(header.height + 1);
+    await expect(bar).toBeInViewport();
+    await expect(page.locator('[data-toc-current]')).not.toBeEmpty();
+    await bar.tap();
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'nuke', exact: true }).tap();
+    const heading = page.getByRole('heading', { name: 'nuke', exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('[data-toc-current]')).toHaveText('nuke');
+    // Below the header and the bar, not under them.
+    await expect
+      .poll(async () => (await heading.boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await bar.boundingBox())!.y + (await bar.boundingBox())!.height);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the "On this page" bar is a plain disclosure, and a section followed from it lands below it', async ({
+      page,
+    }) => {
+      await page.goto('/mg/cli/dmt/');
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      const bar = summary(page, 'On this page');
+      await bar.tap();
+      await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'db', exact: true }).tap();
+      await expect(page).toHaveURL(/#db$/);
+      const heading = page.getByRole('heading', { name: 'db', exact: true });
+      await expect(heading).toBeInViewport();
+      const barBox = (await bar.boundingBox())!;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    });
+  });
+
   test('axe finds nothing with the menu, Sections and On this page open, in both themes', async ({ page }) => {
+    test.slow(); // four full axe scans of a long page
     await page.goto('/mg/cli/dmt/');
     await summary(page, 'Sections').click();
     await summary(page, 'On this page').click();

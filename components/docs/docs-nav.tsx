@@ -14,7 +14,12 @@ export function SectionLists({ page }: { page: DocPage }) {
       <ul className={styles.tabList}>
         {TAB_BUTTONS.map((tab) => (
           <li key={tab.slug}>
-            <Link href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
+            <Link
+              prefetch={false}
+              href={tab.href}
+              className={styles.tab}
+              aria-current={tab.slug === page.tab ? 'page' : undefined}
+            >
               {tab.label}
             </Link>
           </li>
@@ -24,7 +29,12 @@ export function SectionLists({ page }: { page: DocPage }) {
         <ul className={styles.subtabList} aria-label="CLI reference">
           {CLI_LINKS.map((sub) => (
             <li key={sub.slug}>
-              <Link href={sub.href} className={styles.subtab} aria-current={sub.slug === page.id ? 'page' : undefined}>
+              <Link
+                prefetch={false}
+                href={sub.href}
+                className={styles.subtab}
+                aria-current={sub.slug === page.id ? 'page' : undefined}
+              >
                 {sub.label}
               </Link>
             </li>

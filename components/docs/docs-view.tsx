@@ -15,7 +15,7 @@ import { docStructuredData, jsonForScript } from '@/lib/structured-data';
 import { PRODUCT_TITLE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
 import { Button, buttonClass } from '@/components/ui/button';
-import { COPY_PAGE_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
+import { COPY_PAGE_ATTR, PAGER_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
 import { SectionLists, TocList } from './docs-nav';
 import styles from './docs-view.module.css';
 
@@ -58,7 +58,11 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={index}>
-                <Link href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                <Link
+                  prefetch={false}
+                  href={crumb.href}
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                >
                   {crumb.label}
                 </Link>
               </li>
@@ -90,7 +94,11 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         {toc.length > 0 && (
           <nav aria-label="On this page" className={styles.tocCompact} data-pagefind-ignore="all">
             <details className={styles.disclosure} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
-              <summary className={styles.summary}>On this page</summary>
+              <summary className={styles.summary}>
+                {/* Sticky under the phone header: the section in view is named beside (the scroll-spy). */}
+                <span>On this page</span>
+                <span className={styles.tocCurrent} {...{ [TOC_CURRENT_ATTR]: '' }} />
+              </summary>
               <TocList toc={toc} />
             </details>
           </nav>
@@ -104,16 +112,21 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           </p>
           {edit && <a href={edit}>Edit this page</a>}
         </footer>
-        <nav aria-label="Previous and next page" className={styles.pager} data-pagefind-ignore="all">
+        <nav
+          aria-label="Previous and next page"
+          className={styles.pager}
+          data-pagefind-ignore="all"
+          {...{ [PAGER_ATTR]: '' }}
+        >
           {previous ? (
-            <Link href={previous.canonicalPath} rel="prev">
+            <Link prefetch={false} href={previous.canonicalPath} rel="prev">
               <span>Previous</span> {previous.title}
             </Link>
           ) : (
             <span />
           )}
           {next && (
-            <Link href={next.canonicalPath} rel="next" className={styles.next}>
+            <Link prefetch={false} href={next.canonicalPath} rel="next" className={styles.next}>
               <span>Next</span> {next.title}
             </Link>
           )}

@@ -1,12 +1,14 @@
 // Scroll-spy for "On this page": the link of the section being read carries
-// aria-current="location". The current section is the last heading above the reading line (a
+// aria-current="location", and the narrow screens' sticky "On this page" bar names it. The current section is the last heading above the reading line (a
 // third of the way down the viewport); at the very bottom of the page, an anchor just followed wins
-// even below that line. Worked out when an IntersectionObserver sees a heading cross the line and
-// when the address's anchor changes: no scroll listeners.
-import { TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
+// even below that line. Worked out when an IntersectionObserver sees a heading cross the line (jumps
+// included) and when the address's anchor changes: no scroll listeners.
+import { TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 
 /** The reading line, as a fraction of the viewport's height from its top. */
 export const READING_LINE = 1 / 3;
+/** How far above the viewport the observed area reaches: a hundred screens, more than any page. */
+const ABOVE_THE_PAGE = '10000%';
 
 /** The address's anchor, decoded; one with a malformed escape (`#%E0%A4%A`) is read as written. */
 function anchor(): string {
@@ -21,6 +23,7 @@ function anchor(): string {
 export function startScrollSpy(ids: readonly string[]): () => void {
   const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
   const links = [...document.querySelectorAll<HTMLAnchorElement>(`[${TOC_LIST_ATTR}] a`)];
+  const named = document.querySelector(`[${TOC_CURRENT_ATTR}]`);
 
   const update = () => {
     const line = window.innerHeight * READING_LINE;
@@ -32,10 +35,13 @@ export function startScrollSpy(ids: readonly string[]): () => void {
       if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
+    if (named) named.textContent = current?.textContent ?? '';
   };
 
+  // The observed area runs from far above the page down to the reading line: a heading entering or
+  // leaving it has crossed the line, however far the page jumped (End, a dragged scrollbar).
   const observer = new IntersectionObserver(update, {
-    rootMargin: `0px 0px -${Math.round((1 - READING_LINE) * 100)}% 0px`,
+    rootMargin: `${ABOVE_THE_PAGE} 0px -${Math.round((1 - READING_LINE) * 100)}% 0px`,
   });
   headings.forEach((heading) => observer.observe(heading));
   window.addEventListener('hashchange', update);
