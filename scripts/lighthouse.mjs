@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the
 // built e2e "main" variant, served as a static host would, with the local emulators answering its
 // API and identity-provider calls. Each route runs RUNS (5) times; the median run is reported.
+// Options: --runs N, --only <path> (one route), --dir <folder> (another build of the main variant).
 // Prints each score against its target; --check fails when a score falls under its
 // floor (the target, or for performance a noise-proof floor: see FLOORS). Writes
 // bench-report/lighthouse.json.
@@ -35,18 +36,22 @@ export const TARGETS = [
 export const FLOORS = { performance: 85 };
 
 const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const check = args.includes('--check');
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const RUNS = Number(option('--runs')) || 5;
+/** `--only /mg/cli/dmt/`: one route of TARGETS; `--dir <site>`: another build of the main variant. */
+const ONLY = option('--only');
+const SITE_DIR = option('--dir') ?? `${VARIANT_DIR}/main`;
 const MAX_RETRIES = 3;
 
 const main = VARIANTS.find((v) => v.name === 'main');
-if (!existsSync(`${VARIANT_DIR}/main/index.html`) || args.includes('--build')) {
+if (!existsSync(`${SITE_DIR}/index.html`) || args.includes('--build')) {
   const built = spawnSync(process.execPath, ['scripts/build-variants.mjs', 'main'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 const listen = (server, port) => new Promise((resolve) => server.listen(port, resolve));
-const site = createStaticServer({ root: `${VARIANT_DIR}/main` });
+const site = createStaticServer({ root: SITE_DIR });
 await listen(site, main.port);
 const api = createApiEmulator({ origins: [main.baseURL] });
 await api.start(API_PORT, API_CONTROL_PORT);
@@ -63,7 +68,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const results = [];
 try {
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter((t) => !ONLY || t.path === ONLY)) {
     const runs = [];
     // A run Lighthouse could not complete (a runtime error, a metric it could not compute) is
     // reported and run again, up to MAX_RETRIES times per route; it never counts as a score.

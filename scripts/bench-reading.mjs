@@ -1,0 +1,93 @@
+// What a reader of a docs page waits for and pays, measured in Chromium for `npm run bench`:
+// - the bytes the page fetches before any interaction (everything: HTML, CSS, scripts, route
+//   payloads), on the wire;
+// - the time from Ctrl+K to a focused search field, on a warm page (loaded and idle) and a cold one
+//   (just hydrated), the median of five;
+// - the main-thread time the page spends in scripts by the time it is idle.
+
+/** Waits until the network has been quiet for a while: lazy chunks and idle-time prefetches included. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every response the page fetches until it settles, with no interaction: count and bytes on the wire. */
+export async function bytesBeforeInteraction(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) fetched.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  await context.close();
+  const payloads = fetched.filter((f) => /\.txt(\?|$)/.test(new URL(f.url).pathname));
+  return {
+    requests: fetched.length,
+    bytes: fetched.reduce((sum, f) => sum + f.bytes, 0),
+    routePayloads: payloads.length,
+    routePayloadBytes: payloads.reduce((sum, f) => sum + f.bytes, 0),
+  };
+}
+
+/** Records, in the page, when Ctrl+K went down and when the search field took the focus. */
+function watchSearchOpen() {
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'k' && (event.ctrlKey || event.metaKey)) window.__searchKey = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target.matches?.('dialog input[type="search"]')) window.__searchFocus ??= performance.now();
+    },
+    true,
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Ctrl+K to a focused search field, in ms: the median of `runs` fresh pages, `warm` (idle) or cold. */
+export async function searchOpenMs(browser, url, { warm, runs = 5 }) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    await context.addInitScript(watchSearchOpen);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    // Hydrated: the search button has React's handlers (the shortcut is listened for from then on).
+    await page.waitForFunction(() => {
+      const button = document.querySelector('button[aria-keyshortcuts]');
+      return Boolean(button) && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+    if (warm) await settle(page);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => window.__searchFocus !== undefined, null, { timeout: 10_000 });
+    times.push(await page.evaluate(() => window.__searchFocus - window.__searchKey));
+    await context.close();
+  }
+  return { medianMs: median(times), runs: times };
+}
+
+/** Main-thread script time (Chrome's ScriptDuration) by the time the page is idle, in ms; median of three. */
+export async function scriptMs(browser, url, runs = 3) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    times.push(metrics.find((m) => m.name === 'ScriptDuration').value * 1000);
+    await context.close();
+  }
+  return median(times);
+}
