@@ -38,3 +38,8 @@ export async function signIn(page: Page, label: string) {
   await startSignIn(page, label);
   await page.waitForURL('**/home/');
 }
+
+/** Waits until the search shortcuts work: the header's button names them once its key listener is on. */
+export async function searchShortcutsReady(page: Page) {
+  await page.locator('button[aria-keyshortcuts="Control+K Meta+K /"]').waitFor({ state: 'attached' });
+}

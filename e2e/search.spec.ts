@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD } from './helpers';
+import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, searchShortcutsReady } from './helpers';
 
 test('the dialog’s code comes on intent, and Pagefind only when the search opens', async ({ page }) => {
   const fetched: string[] = [];
@@ -23,9 +23,19 @@ test('the dialog’s code comes on intent, and Pagefind only when the search ope
   await expect.poll(() => fetched.some((p) => p === '/pagefind/pagefind.js')).toBe(true);
 });
 
+test('the search button names its shortcuts only once they work', async ({ page, request }) => {
+  const html = await (await request.get('/mg/overview/')).text();
+  expect(html).toContain('Search docs');
+  expect(html).not.toContain('aria-keyshortcuts');
+  await page.goto('/mg/overview/');
+  await searchShortcutsReady(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();
+});
+
 test('Ctrl-K and "/" open the search; Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/mg/overview/');
-  await page.waitForLoadState('networkidle'); // hydrated: the shortcut listener is attached
+  await searchShortcutsReady(page);
   const box = page.getByRole('combobox', { name: 'Search the documentation' });
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
@@ -98,7 +108,7 @@ for (const [family, commands] of [
 
 /** Opens the search with Ctrl-K on a hydrated page and types `query`; answers the results. */
 async function ask(page: Page, query: string) {
-  await page.waitForLoadState('networkidle');
+  await searchShortcutsReady(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search the documentation' }).fill(query);
   await expect(page.locator('dialog[open] [role="status"]')).toHaveAttribute('data-query', query);

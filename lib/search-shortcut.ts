@@ -1,4 +1,4 @@
-// The keys that open the docs search from anywhere. Apart from lib/search.ts, so the header's
+// The keys that open the docs search from anywhere. Apart from lib/search/, so the header's
 // search button ships without the result ranking the dialog loads on first open.
 /** Ctrl-K / Cmd-K anywhere, or "/" when not typing in a field, opens the search. */
 export function isSearchShortcut(event: {
