@@ -7,7 +7,8 @@ import { PRODUCTS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import { suggestible, wordsOf, type Suggestible } from '@/lib/suggest';
 
-export const metadata = { title: 'Page not found', robots: { index: false } };
+// Next marks its not-found page noindex itself: the title is all this adds.
+export const metadata = { title: 'Page not found' };
 
 /** Every page a visitor may have meant: the docs (with their sections) and the product pages. */
 function suggestiblePages(): Suggestible[] {

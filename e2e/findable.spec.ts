@@ -3,8 +3,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CLOSEST_RESULTS_TEXT } from '../lib/search/status';
+import { searchShortcutsReady } from './helpers';
 
 async function search(page: Page, query: string) {
+  await searchShortcutsReady(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search the documentation' }).fill(query);
 }
@@ -124,9 +126,14 @@ test('Last updated is the date of the sitemap and of the structured data', async
   const modified = (await time.getAttribute('datetime'))!;
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/mg/cli/dmt/</loc>\n<lastmod>${modified}</lastmod>`);
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  const [trail, article] = data['@graph'];
+  const [trail, article] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) =>
+    JSON.parse(json),
+  );
   expect(article).toMatchObject({ '@type': 'TechArticle', dateModified: modified, url: `${baseURL}/mg/cli/dmt/` });
+  expect(article.datePublished <= modified).toBe(true);
+  expect(article).toMatchObject({ inLanguage: 'en', author: { name: 'Milligram' }, publisher: { name: 'Milligram' } });
+  const logo = await request.get(new URL(article.publisher.logo.url).pathname);
+  expect(logo.headers()['content-type']).toBe('image/png');
   expect(trail.itemListElement.map((item: { item: string }) => item.item)).toEqual([
     `${baseURL}/mg/overview/`,
     `${baseURL}/mg/cli/main/`,

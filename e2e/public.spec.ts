@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 
 test('/ is the main documentation page for type milligram', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deploy to your own cloud with mg/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
   await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
 });
 

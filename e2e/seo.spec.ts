@@ -38,6 +38,54 @@ test('docs pages carry title, description, canonical and Open Graph tags', async
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/mg/cli/dmt/`);
 });
 
+test('every indexable page names the site and its locale; a docs page is an article with its dates', async ({
+  page,
+}) => {
+  for (const path of ['/', '/telekinesis/', '/docs/', '/mg/overview/', '/mg/cli/dmt/']) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', 'Milligram');
+    await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute('content', 'en_US');
+    const docs = path.startsWith('/mg/');
+    await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute(
+      'content',
+      docs ? 'article' : 'website',
+    );
+    await expect(page.locator('meta[property="article:modified_time"]'), path).toHaveCount(docs ? 1 : 0);
+  }
+  const modified = await page.locator('meta[property="article:modified_time"]').getAttribute('content');
+  await expect(page.locator('footer time')).toHaveAttribute('datetime', modified!);
+});
+
+test('one page, one name: the overview is "Overview" to the reader, in its heading and in its data', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/mg/overview/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Overview');
+  await expect(page).toHaveTitle('Overview · Milligram');
+  const [trail, article] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) =>
+    JSON.parse(json),
+  );
+  expect(article.headline).toBe('Overview');
+  const urls = trail.itemListElement.map((item: { item: string }) => item.item);
+  expect(urls).toEqual([`${baseURL}/`, `${baseURL}/mg/overview/`]);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await expect(crumbs).toHaveText(['Home', 'Overview']);
+});
+
+test('robots signals agree: a redirect page is noindex without a canonical; the 404 says noindex once', async ({
+  page,
+  request,
+}) => {
+  const redirect = await (await request.get('/milligram/')).text();
+  expect(redirect).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(redirect).not.toContain('rel="canonical"');
+  const missing = await (await request.get('/nope/')).text();
+  expect(missing.match(/<meta name="robots"/g)).toHaveLength(1);
+  await page.goto('/mg/cli/dmt/');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
 test('sitemap.xml lists every public route, robots.txt points at it', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of [

@@ -17,24 +17,32 @@ export function docToc(page: DocPage): TocEntry[] {
   return extractToc(readDocSource(page));
 }
 
-const lastModifiedCache = new Map<string, string>();
+const dates = new Map<string, string>();
 
-/**
- * When a docs page's source last changed, as an ISO 8601 date-time: its file's last commit
- * (`git log -1 --format=%cI -- content/<file>`), else (no git, or a file not yet committed) the
- * file's modification time. The page's "Last updated", its sitemap <lastmod> and its structured
- * data's dateModified all read this.
- */
-export function lastModified(page: DocPage): string {
-  const cached = lastModifiedCache.get(page.file);
+/** A git date of a content file (`git log` with `args`), else its modification time: ISO 8601. */
+function fileDate(page: DocPage, which: 'first' | 'last'): string {
+  const key = `${which}:${page.file}`;
+  const cached = dates.get(key);
   if (cached) return cached;
   const file = path.join(CONTENT_DIR, page.file);
-  const git = spawnSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' });
-  const committed = git.status === 0 ? git.stdout.trim() : '';
+  // The last commit touching the file, or the one that added it (followed through renames).
+  const args = which === 'last' ? ['-1'] : ['--follow', '--diff-filter=A'];
+  const git = spawnSync('git', ['log', ...args, '--format=%cI', '--', file], { encoding: 'utf8' });
+  const committed = git.status === 0 ? git.stdout.trim().split('\n').at(-1)?.trim() : '';
   const date = committed ? new Date(committed).toISOString() : statSync(file).mtime.toISOString();
-  lastModifiedCache.set(page.file, date);
+  dates.set(key, date);
   return date;
 }
+
+/**
+ * When a docs page's source last changed, as an ISO 8601 date-time: its file's last commit, else
+ * (no git, or a file not yet committed) the file's modification time. The page's "Last updated",
+ * its sitemap <lastmod>, its structured data's dateModified and its article:modified_time all read this.
+ */
+export const lastModified = (page: DocPage): string => fileDate(page, 'last');
+
+/** When a docs page was first published: the commit that added its source (datePublished). */
+export const firstPublished = (page: DocPage): string => fileDate(page, 'first');
 
 /** "Edit this page": the edit URL setting with the page's source path appended, if set. */
 export const editUrl = (page: DocPage, base = settings.docsEditUrl): string | undefined =>

@@ -116,4 +116,13 @@ describe('breadcrumbs', () => {
   it('puts pages reached through the cli tab under CLI', () => {
     expect(trail('esp')).toEqual(['Docs /mg/overview/', 'CLI /mg/cli/main/', 'ESP /mg/esp/']);
   });
+
+  it('names every address once, in two crumbs at least: the docs’ front page is Home › Overview', () => {
+    expect(trail('overview')).toEqual(['Home /', 'Overview /mg/overview/']);
+    for (const page of DOC_PAGES) {
+      const hrefs = breadcrumbs(page).map((crumb) => crumb.href);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    }
+  });
 });

@@ -181,8 +181,16 @@ export interface Crumb {
 /** What the first breadcrumb says; it opens the docs' front page. */
 export const DOCS_CRUMB: Crumb = { label: 'Docs', href: ROUTES.docsHome };
 
-/** Docs › tab › page (Docs › CLI › DMT Commands); a tab's own page is Docs › page. */
+/** The site's home: the first crumb of the docs' front page. */
+export const HOME_CRUMB: Crumb = { label: 'Home', href: ROUTES.home };
+
+/**
+ * Docs › tab › page (Docs › CLI › DMT Commands); a tab's own page is Docs › page; the docs' front
+ * page, which "Docs" opens, is Home › Overview (a trail names each address once, and has two
+ * crumbs at least).
+ */
 export function breadcrumbs(page: DocPage): Crumb[] {
+  if (page.canonicalPath === DOCS_CRUMB.href) return [HOME_CRUMB, { label: page.title, href: page.canonicalPath }];
   const tab = pageForTab(page.tab);
   const crumbs = [DOCS_CRUMB];
   if (tab.id !== page.id && tab.tabLabel) crumbs.push({ label: tab.tabLabel, href: tab.canonicalPath });

@@ -4,9 +4,10 @@
 import type { Metadata } from 'next';
 import { settings } from '@/lib/config';
 import { DEFAULT_TAB, DOC_PAGES, breadcrumbs, pageForTab, type DocPage } from '@/lib/docs';
+import { firstPublished, lastModified } from '@/lib/docs-source';
 import { markdownPath } from '@/lib/llms';
 import { ROUTES } from '@/lib/routes';
-import { PRODUCT_NAME, PRODUCT_TITLE, SITE_DESCRIPTION, TOOLKIT_NAME } from '@/lib/site';
+import { PRODUCT_NAME, PRODUCT_TITLE, SITE_DESCRIPTION, SITE_LOCALE, TOOLKIT_NAME } from '@/lib/site';
 
 /** The pages outside the docs that have a card and a description of their own. */
 export const LANDING_PAGES = {
@@ -44,12 +45,19 @@ export interface SocialCard {
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 export const socialCardPath = (card: SocialCard) => `/og/${card.slug}.png`;
 
+/** The site's logo as a square PNG (the publisher's logo in structured data), drawn after the export. */
+export const LOGO = { path: '/logo.png', size: 512 } as const;
+
 export const docCard = (page: DocPage): SocialCard => ({
   slug: `docs-${page.id}`,
-  eyebrow: breadcrumbs(page)
-    .slice(0, -1)
-    .map((crumb) => crumb.label)
-    .join(' / '),
+  // Where the page sits: "Docs / CLI"; the docs' front page, under Home, is the docs themselves.
+  eyebrow:
+    page.canonicalPath === ROUTES.docsHome
+      ? 'Docs'
+      : breadcrumbs(page)
+          .slice(0, -1)
+          .map((crumb) => crumb.label)
+          .join(' / '),
   title: page.title,
   description: page.description,
 });
@@ -66,28 +74,47 @@ export const SOCIAL_CARDS: readonly SocialCard[] = [
 
 const cardBySlug = (slug: string) => SOCIAL_CARDS.find((card) => card.slug === slug)!;
 
+/** What a page's Open Graph tags add for an article (a docs page): its dates. */
+interface Article {
+  publishedTime: string;
+  modifiedTime: string;
+}
+
 function pageMetadata(
   title: string | undefined,
   description: string,
   canonicalPath: string,
   card: SocialCard,
-  extra: Metadata = {},
+  { article, ...extra }: Metadata & { article?: Article } = {},
 ): Metadata {
   const image = { url: socialCardPath(card), ...SOCIAL_CARD_SIZE, alt: card.title };
+  // A page's openGraph replaces the layout's whole object: each page names the site and locale too.
+  const shared = {
+    title: title ?? card.title,
+    description,
+    url: canonicalPath,
+    siteName: PRODUCT_TITLE,
+    locale: SITE_LOCALE,
+    images: [image],
+  };
   return {
     ...(title ? { title } : {}),
     description,
     ...extra,
     alternates: { canonical: canonicalPath, ...extra.alternates },
-    openGraph: { title: title ?? card.title, description, url: canonicalPath, type: 'website', images: [image] },
+    openGraph: article ? { ...shared, type: 'article', ...article } : { ...shared, type: 'website' },
     twitter: { card: 'summary_large_image', title: title ?? card.title, description, images: [image] },
   };
 }
 
-/** A docs page: also its Markdown copy as an alternate (`<link rel="alternate" type="text/markdown">`). */
+/**
+ * A docs page: an article (published and modified when its source was added and last changed), its
+ * Markdown copy as an alternate (`<link rel="alternate" type="text/markdown">`).
+ */
 export const docMetadata = (page: DocPage): Metadata =>
   pageMetadata(page.title, page.description, page.canonicalPath, docCard(page), {
     alternates: { types: { 'text/markdown': markdownPath(page) } },
+    article: { publishedTime: firstPublished(page), modifiedTime: lastModified(page) },
   });
 
 export function landingMetadata(id: LandingId): Metadata {

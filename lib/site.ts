@@ -8,6 +8,10 @@ export const PRODUCT_TITLE = 'Milligram';
 export const PRODUCT_COMMAND = 'mg';
 
 export const TOOLKIT_NAME = 'DREAM toolkit';
+/** The site's language: <html lang>, the structured data's inLanguage. */
+export const SITE_LANGUAGE = 'en';
+/** The same as Open Graph writes it (og:locale). */
+export const SITE_LOCALE = 'en_US';
 export const SITE_DESCRIPTION =
   'Deploy full-stack apps, task queues and static sites to your own AWS account with apotheosis, telekinesis and the mg command line.';
 

@@ -5,7 +5,10 @@ describe('structured data', () => {
     url: 'https://milligram.dev/mg/cli/dmt/',
     headline: 'DMT Commands',
     description: 'Reference for mg dmt </script>',
+    datePublished: '2026-10-01T08:00:00.000Z',
     dateModified: '2026-11-22T09:09:09.000Z',
+    inLanguage: 'en',
+    publisher: { name: 'Milligram', logo: { url: 'https://milligram.dev/logo.png', size: 512 } },
     image: 'https://milligram.dev/og/docs-dmt.png',
     crumbs: [
       { label: 'Docs', href: '/mg/overview/' },
@@ -14,9 +17,10 @@ describe('structured data', () => {
     origin: 'https://milligram.dev',
   });
 
-  it('is a breadcrumb trail and a TechArticle with absolute URLs', () => {
-    const [trail, article] = data['@graph'];
+  it('is a breadcrumb trail and a TechArticle, each a document of its own, with absolute URLs', () => {
+    const [trail, article] = data;
     expect(trail).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Docs', item: 'https://milligram.dev/mg/overview/' },
@@ -24,10 +28,19 @@ describe('structured data', () => {
       ],
     });
     expect(article).toMatchObject({
+      '@context': 'https://schema.org',
       '@type': 'TechArticle',
       headline: 'DMT Commands',
+      datePublished: '2026-10-01T08:00:00.000Z',
       dateModified: '2026-11-22T09:09:09.000Z',
+      inLanguage: 'en',
       url: 'https://milligram.dev/mg/cli/dmt/',
+      author: { '@type': 'Organization', name: 'Milligram', url: 'https://milligram.dev/' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Milligram',
+        logo: { '@type': 'ImageObject', url: 'https://milligram.dev/logo.png', width: 512, height: 512 },
+      },
     });
   });
 

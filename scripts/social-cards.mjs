@@ -1,6 +1,7 @@
 // The build's social cards: each page's 1200 × 630 PNG (its og:image), drawn with next/og from the
 // list the export wrote to out/og/cards.json (made from lib/metadata.ts), in the dark theme's
-// colours (read from app/globals.css, where the theme is defined) with the site's icon.
+// colours (read from app/globals.css, where the theme is defined) with the site's icon; and the
+// site's logo, the icon as a square PNG (the publisher's logo in the docs' structured data).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og.js';
 
@@ -49,15 +50,21 @@ export function cardElement(card, { colours: c, product, host, icon }) {
   );
 }
 
-/** Draws every card of `root`/og/cards.json into its PNG; returns how many. */
+/** Draws every card of `root`/og/cards.json into its PNG, and the logo; returns how many cards. */
 export async function renderSocialCards(root) {
-  const { size, product, host, cards } = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
+  const { size, product, host, cards, logo } = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
   const colours = themeColours(await readFile('app/globals.css', 'utf8'), 'void');
   const icon = `data:image/svg+xml;base64,${(await readFile('app/icon.svg')).toString('base64')}`;
   for (const card of cards) {
     const image = new ImageResponse(cardElement(card, { colours, product, host, icon }), size);
     await writeFile(`${root}${card.path}`, Buffer.from(await image.arrayBuffer()));
   }
+  const square = { type: 'img', props: { src: icon, width: logo.size, height: logo.size } };
+  const mark = new ImageResponse(h('div', { display: 'flex', width: '100%', height: '100%' }, square), {
+    width: logo.size,
+    height: logo.size,
+  });
+  await writeFile(`${root}${logo.path}`, Buffer.from(await mark.arrayBuffer()));
   await rm(`${root}/${CARDS_FILE}`);
   return cards.length;
 }

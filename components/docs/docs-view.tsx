@@ -8,11 +8,11 @@
 import Link from 'next/link';
 import { breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
-import { docToc, editUrl, lastModified } from '@/lib/docs-source';
+import { docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
 import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
-import { docCard, socialCardPath } from '@/lib/metadata';
+import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
-import { PRODUCT_TITLE } from '@/lib/site';
+import { PRODUCT_TITLE, SITE_LANGUAGE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
 import { Button, buttonClass } from '@/components/ui/button';
 import { COPY_PAGE_ATTR, PAGER_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
@@ -35,8 +35,11 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
     url: `${settings.siteUrl}${page.canonicalPath}`,
     headline: page.title,
     description: page.description,
+    datePublished: firstPublished(page),
     dateModified: modified,
+    inLanguage: SITE_LANGUAGE,
     image: `${settings.siteUrl}${socialCardPath(docCard(page))}`,
+    publisher: { name: PRODUCT_TITLE, logo: { url: `${settings.siteUrl}${LOGO.path}`, size: LOGO.size } },
     crumbs,
     origin: settings.siteUrl,
   });
@@ -69,13 +72,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
             ))}
           </ol>
         </nav>
-        {page.id === 'overview' ? (
-          <h1 className={styles.heading}>
-            <span className={styles.eyebrow}>{PRODUCT_TITLE}</span> Deploy to your own cloud with <code>mg</code>
-          </h1>
-        ) : (
-          <h1 className={styles.heading}>{page.title}</h1>
-        )}
+        <h1 className={styles.heading}>{page.title}</h1>
         <p className={styles.lead}>{page.description}</p>
         <div className={styles.pageActions} data-pagefind-ignore="all">
           <Button variant="chip" size="sm" {...{ [COPY_PAGE_ATTR]: markdownPath(page) }}>
@@ -141,8 +138,14 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         </nav>
       )}
       <DocsScript ids={toc.map((entry) => entry.id)} />
-      {/* Data, not a script: never executed, so the Content-Security-Policy needs no change. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
+      {/* Data, not scripts: never executed, so the Content-Security-Policy needs no change. */}
+      {structuredData.map((document) => (
+        <script
+          key={document['@type']}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(document) }}
+        />
+      ))}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { ROUTES } from '@/lib/routes';
 import { PRODUCT_TITLE } from '@/lib/site';
 import styles from '@/components/ui/page.module.css';
 
+// A redirect, not a page to index: noindex alone (a canonical beside it would say the opposite).
 export const metadata = {
   title: PRODUCT_TITLE,
-  alternates: { canonical: ROUTES.docsHome },
   robots: { index: false, follow: true },
 };
 
