@@ -2,8 +2,9 @@
 // (`npm run deploy:config`) rewrites them instead of failing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cloudFrontHeadersPolicy, deployConfigFiles } from '@/lib/deploy-config';
-import { SECURITY_HEADERS } from '@/lib/security';
+import { cloudFrontHeadersPolicy, cloudFrontMarkdownPolicy, deployConfigFiles } from '@/lib/deploy-config';
+import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
+import { MARKDOWN_COPY_HEADERS, SECURITY_HEADERS, headersFile } from '@/lib/security';
 
 const root = path.join(__dirname, '..');
 const write = process.env.WRITE_DEPLOY_CONFIG === '1';
@@ -44,6 +45,29 @@ describe('deploy/ header configurations', () => {
       IncludeSubdomains: true,
       Preload: false,
     });
+  });
+});
+
+describe('the Markdown copies are not indexed, on every host', () => {
+  it('nginx sends their X-Robots-Tag in the /md/ location', () => {
+    const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+    const location = conf.slice(conf.indexOf(`location ${MARKDOWN_COPIES_DIR} {`));
+    for (const [name, value] of Object.entries(MARKDOWN_COPY_HEADERS))
+      expect(location.slice(0, location.indexOf('}'))).toContain(`add_header ${name} "${value}" always;`);
+  });
+
+  it('CloudFront’s /md/* policy adds it to the security headers; the site-wide one does not', () => {
+    const items = (policy: Record<string, unknown>) =>
+      (policy.CustomHeadersConfig as { Items: { Header: string; Value: string }[] }).Items;
+    expect(items(cloudFrontMarkdownPolicy())).toEqual(
+      expect.arrayContaining([{ Header: 'X-Robots-Tag', Value: 'noindex', Override: true }]),
+    );
+    expect(items(cloudFrontHeadersPolicy()).map((i) => i.Header)).not.toContain('X-Robots-Tag');
+    expect(cloudFrontMarkdownPolicy().SecurityHeadersConfig).toEqual(cloudFrontHeadersPolicy().SecurityHeadersConfig);
+  });
+
+  it('_headers (Netlify, Cloudflare Pages and the static server) sends it for /md/*', () => {
+    expect(headersFile()).toContain(`${MARKDOWN_COPIES_DIR}*\n  X-Robots-Tag: noindex`);
   });
 });
 

@@ -145,3 +145,12 @@ test('the server does not announce its version', async ({ request }) => {
   const server = (await request.get('/nope/')).headers().server ?? '';
   expect(server).not.toMatch(/\d/);
 });
+
+test('the Markdown copies tell search engines not to index them; the pages do not', async ({ request }) => {
+  const copy = await request.get('/md/dmt.md');
+  expect(copy.status()).toBe(200);
+  expect(copy.headers()['x-robots-tag']).toBe('noindex');
+  for (const path of ['/', '/mg/cli/dmt/', '/llms.txt']) {
+    expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
+  }
+});

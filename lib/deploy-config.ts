@@ -1,7 +1,7 @@
 // The hosts' header configurations, generated from the one security policy (lib/security.ts), so
 // the committed files in deploy/ can't drift from what the site sends: deploy/config.test.ts
 // compares them on every test run, and `npm run deploy:config` rewrites them.
-import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@/lib/security';
+import { HSTS_MAX_AGE_SECONDS, MARKDOWN_COPY_HEADERS, SECURITY_HEADERS } from '@/lib/security';
 
 const GENERATED = 'Generated from lib/security.ts by `npm run deploy:config`; do not edit by hand.';
 
@@ -39,28 +39,45 @@ const CLOUDFRONT_SECURITY = {
 
 /**
  * deploy/cloudfront/headers.json: the input of `aws cloudfront create-response-headers-policy
- * --response-headers-policy-config file://deploy/cloudfront/headers.json`.
+ * --response-headers-policy-config file://deploy/cloudfront/headers.json`. With `extra` (the
+ * Markdown copies' X-Robots-Tag), the policy of the `/md/*` behaviour: deploy/cloudfront/markdown-headers.json.
  */
-export function cloudFrontHeadersPolicy(): Record<string, unknown> {
+export function cloudFrontHeadersPolicy(
+  { name, comment, extra }: { name: string; comment: string; extra: Record<string, string> } = {
+    name: 'milligram-security-headers',
+    comment: 'Security headers of the milligram site (deploy/cloudfront/headers.json, from lib/security.ts)',
+    extra: {},
+  },
+): Record<string, unknown> {
   let security: Record<string, unknown> = {};
   const custom: { Header: string; Value: string; Override: boolean }[] = [];
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    const map = CLOUDFRONT_SECURITY[name as keyof typeof CLOUDFRONT_SECURITY];
+  for (const [header, value] of Object.entries({ ...SECURITY_HEADERS, ...extra })) {
+    const map = CLOUDFRONT_SECURITY[header as keyof typeof CLOUDFRONT_SECURITY];
     if (map) security = { ...security, ...map(value) };
-    else custom.push({ Header: name, Value: value, Override: true });
+    else custom.push({ Header: header, Value: value, Override: true });
   }
   return {
-    Name: 'milligram-security-headers',
-    Comment: 'Security headers of the milligram site (deploy/cloudfront/headers.json, from lib/security.ts)',
+    Name: name,
+    Comment: comment,
     SecurityHeadersConfig: security,
     CustomHeadersConfig: { Quantity: custom.length, Items: custom },
   };
 }
+
+/** The `/md/*` behaviour's policy: the security headers and the Markdown copies' X-Robots-Tag. */
+export const cloudFrontMarkdownPolicy = () =>
+  cloudFrontHeadersPolicy({
+    name: 'milligram-markdown-copies',
+    comment:
+      'The milligram docs Markdown copies: security headers and noindex (deploy/cloudfront/markdown-headers.json)',
+    extra: { ...MARKDOWN_COPY_HEADERS },
+  });
 
 /** Both files, by their path in the repo. */
 export function deployConfigFiles(): Record<string, string> {
   return {
     'deploy/nginx/security-headers.conf': nginxSecurityHeaders(),
     'deploy/cloudfront/headers.json': `${JSON.stringify(cloudFrontHeadersPolicy(), null, 2)}\n`,
+    'deploy/cloudfront/markdown-headers.json': `${JSON.stringify(cloudFrontMarkdownPolicy(), null, 2)}\n`,
   };
 }

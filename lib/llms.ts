@@ -5,9 +5,10 @@ import { readDocSource } from '@/lib/docs-source';
 import { FLAG_HEADER, flagName, uniqueOptionId } from '@/lib/mdx/option-anchors.mjs';
 import { SEARCH_TERMS_COMPONENT } from '@/lib/mdx/search-terms.mjs';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
+import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
 import { markdownLines } from '@/lib/toc';
 
-export const markdownPath = (page: DocPage) => `/md/${page.id}.md`;
+export const markdownPath = (page: DocPage) => `${MARKDOWN_COPIES_DIR}${page.id}.md`;
 
 const absolute = (path: string) => `${settings.siteUrl}${path}`;
 

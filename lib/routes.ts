@@ -15,6 +15,9 @@ export const ROUTES = {
   dashboard: '/home/',
 } as const;
 
+/** The Markdown copies of the docs pages: /md/<page>.md (files, not pages: no search engine indexes them). */
+export const MARKDOWN_COPIES_DIR = '/md/';
+
 export const mgTabPath = (tab: string) => `${ROUTES.docsMain}${tab}/`;
 export const mgCliPath = (subtab: string) => `${ROUTES.docsCli}${subtab}/`;
 

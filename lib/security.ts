@@ -4,6 +4,7 @@
 // placeholder that scripts/harden-html.mjs replaces, per HTML file, with the hashes of that file's
 // inline scripts once the export exists.
 import type { Settings } from '@/lib/config';
+import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
 
 /** Replaced after the export by the 'sha256-…' sources of each page's inline scripts. */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
@@ -78,6 +79,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * What the Markdown copies of the docs send besides: they repeat the docs pages word for word, so
+ * search engines must not index them in the pages' place; assistants still fetch them.
+ */
+export const MARKDOWN_COPY_HEADERS: Readonly<Record<string, string>> = { 'X-Robots-Tag': 'noindex' };
+
 /** Build assets have content-hashed names: cache them for a year (HTML keeps the host's revalidate). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -92,5 +99,6 @@ export function headersFile(): string {
     // Hosts merge every matching block, so the cache rule of HTML is the host's default (revalidate).
     block('/*', { ...SECURITY_HEADERS }),
     block('/_next/static/*', { 'Cache-Control': IMMUTABLE_CACHE }),
+    block(`${MARKDOWN_COPIES_DIR}*`, { ...MARKDOWN_COPY_HEADERS }),
   ].join('\n\n')}\n`;
 }
