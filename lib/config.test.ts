@@ -160,11 +160,39 @@ describe('production settings check', () => {
     expect(() => checkProductionSettings(publicSite, true, () => {})).toThrow('Refusing to build');
   });
 
-  it('is quiet for a local site, or a public site with a public API', () => {
+  it('warns on a public build whose site URL is the default or a localhost address, and fails a strict one', () => {
+    for (const siteUrl of [DEFAULT_SITE_URL, 'http://127.0.0.1:8080']) {
+      const problems = productionProblems({ siteUrl, apiUrl: 'https://api.milligram.dev' }, true);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(`NEXT_PUBLIC_SITE_URL is ${siteUrl}`);
+      expect(problems[0]).toContain('canonical');
+    }
+    expect(productionProblems({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL }, true)[0]).toContain(
+      '(the default)',
+    );
+    const warnings: string[] = [];
+    checkProductionSettings(
+      { siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL },
+      false,
+      (m) => warnings.push(m),
+      true,
+    );
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Warning: NEXT_PUBLIC_SITE_URL is http:\/\/localhost:3000 \(the default\)/),
+    ]);
+    expect(() =>
+      checkProductionSettings({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL }, true, () => {}, true),
+    ).toThrow('Refusing to build');
+  });
+
+  it('is quiet for a local build of a local site, or a public site with a public API', () => {
     expect(productionProblems({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL })).toEqual([]);
     expect(productionProblems({ siteUrl: 'https://milligram.dev', apiUrl: 'https://api.milligram.dev' })).toEqual([]);
     expect(() =>
-      checkProductionSettings({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL }, true, () => {}),
+      checkProductionSettings({ siteUrl: DEFAULT_SITE_URL, apiUrl: DEFAULT_API_URL }, true, () => {}, false),
     ).not.toThrow();
+    expect(productionProblems({ siteUrl: 'https://milligram.dev', apiUrl: 'https://api.milligram.dev' }, true)).toEqual(
+      [],
+    );
   });
 });

@@ -176,11 +176,24 @@ export const settings: Settings = parseSettings(readEnv());
 const isLocalOrigin = (url: string) => isLocalhost(new URL(url).hostname);
 
 /**
- * What would break a production build: a public site URL with the API still on localhost (unset
- * means the localhost default), so every visitor's browser would call its own machine.
+ * What would break a public build (`npm run build`, the one a host gets):
+ * - a site URL that is the default or another localhost address: every canonical URL, the
+ *   sitemap, the structured data, the assistant links and the social cards would name that machine;
+ * - a public site URL with the API still on localhost (unset means the localhost default): every
+ *   visitor's browser would call its own machine.
+ * A local build (`npm start`, the test builds) is meant for localhost: only the second applies.
  */
-export function productionProblems(s: Pick<Settings, 'siteUrl' | 'apiUrl'>): string[] {
-  if (isLocalOrigin(s.siteUrl) || !isLocalOrigin(s.apiUrl)) return [];
+export function productionProblems(s: Pick<Settings, 'siteUrl' | 'apiUrl'>, publicBuild = false): string[] {
+  if (isLocalOrigin(s.siteUrl)) {
+    if (!publicBuild) return [];
+    const which = s.siteUrl === DEFAULT_SITE_URL ? ' (the default)' : '';
+    return [
+      `NEXT_PUBLIC_SITE_URL is ${s.siteUrl}${which}: every canonical URL, the sitemap, the structured data, ` +
+        `the assistant links and the social cards would name this machine. Set NEXT_PUBLIC_SITE_URL to the ` +
+        `site's public origin, e.g. https://docs.example.com.`,
+    ];
+  }
+  if (!isLocalOrigin(s.apiUrl)) return [];
   return [
     `NEXT_PUBLIC_SITE_URL is ${s.siteUrl} but NEXT_PUBLIC_API_URL is ${s.apiUrl}: the deployed site would call ` +
       `an API on each visitor's own machine. Set NEXT_PUBLIC_API_URL to the deployment's API.`,
@@ -189,14 +202,16 @@ export function productionProblems(s: Pick<Settings, 'siteUrl' | 'apiUrl'>): str
 
 /**
  * At build time: prints each problem as a warning; a strict build (`npm run build -- --strict`,
- * or any build with CI=true) fails on them instead.
+ * or any build with CI=true) fails on them instead. `npm run build` is a public build
+ * (MILLIGRAM_PUBLIC_BUILD, set by scripts/build-site.mjs); `npm start` and the test builds are not.
  */
 export function checkProductionSettings(
   s: Pick<Settings, 'siteUrl' | 'apiUrl'> = settings,
   strict: boolean = process.env.MILLIGRAM_STRICT_BUILD === 'true' || process.env.CI === 'true',
   warn: Logger = console.warn,
+  publicBuild: boolean = process.env.MILLIGRAM_PUBLIC_BUILD === 'true',
 ): void {
-  const problems = productionProblems(s);
+  const problems = productionProblems(s, publicBuild);
   if (problems.length && strict) throw new Error(`Refusing to build: ${problems.join(' ')}`);
   for (const problem of problems) warn(`Warning: ${problem}`);
 }

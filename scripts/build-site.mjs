@@ -1,7 +1,9 @@
 // Builds the static site into out/: `next build` (the export), then the post-export steps.
 // Usage: node scripts/build-site.mjs [--strict]   (settings come from the environment, see README)
-// --strict (also implied by CI=true) fails the build on settings that would break production,
-// e.g. a public NEXT_PUBLIC_SITE_URL with the API still on localhost; otherwise they are warnings.
+// Run so (`npm run build`), it is a public build: settings that would break production are
+// reported, e.g. a NEXT_PUBLIC_SITE_URL left on localhost (the default), or a public one with the API
+// still on localhost; --strict (also implied by CI=true) fails the build on them instead of warning.
+// npm start and the test builds call buildSite() for localhost, where only the second applies.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -9,11 +11,11 @@ import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.mjs';
 
-export async function buildSite(env = process.env, { quiet = false } = {}) {
+export async function buildSite(env = process.env, { quiet = false, publicBuild = false } = {}) {
   const started = Date.now();
   const strict = process.argv.includes('--strict') ? { MILLIGRAM_STRICT_BUILD: 'true' } : {};
   const result = spawnSync('npx', ['next', 'build'], {
-    env: { ...env, ...strict },
+    env: { ...env, ...strict, ...(publicBuild ? { MILLIGRAM_PUBLIC_BUILD: 'true' } : {}) },
     stdio: quiet ? 'pipe' : 'inherit',
     encoding: 'utf8',
   });
@@ -43,7 +45,7 @@ async function indexForSearch(root) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { seconds, pruned, cards, cardSeconds } = await buildSite();
+  const { seconds, pruned, cards, cardSeconds } = await buildSite(process.env, { publicBuild: true });
   console.log(
     `Built out/ in ${seconds.toFixed(1)} s (${cards} social cards in ${cardSeconds.toFixed(1)} s)` +
       `${pruned.length ? `; not-found routes removed: ${pruned.join(' ')}` : ''}`,
