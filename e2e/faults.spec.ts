@@ -410,9 +410,19 @@ test.describe('health polling', () => {
     await expect(card(page, 'api')).toContainText('unhealthy');
     await expect(card(page, 'db')).toContainText('unhealthy');
     // Two more rounds: six answers stalled in all, as many connections as a browser opens to one host.
-    await page.clock.runFor(30_000 + 8_500);
-    await page.clock.runFor(60_000 + 8_500);
-    await expect.poll(async () => (await api.requests()).filter((r) => r.route === '/health').length).toBe(3);
+    // Each round is timed from the end of the last, and a round ends when the browser has really
+    // aborted its requests: the clock moves in steps until the third round has started.
+    const healthChecks = async () => (await api.requests()).filter((r) => r.route === '/health').length;
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(5_000);
+          return healthChecks();
+        },
+        { intervals: [100], timeout: 15_000 },
+      )
+      .toBe(3);
+    await page.clock.runFor(8_500);
     // Wisdom still reaches the API: the stalled answers were cancelled, not left holding connections.
     await page.getByRole('button', { name: 'Wisdom' }).click();
     await expect(page.getByRole('status').locator('blockquote')).toHaveText(/^“.+”$/, { timeout: 5_000 });
@@ -420,12 +430,19 @@ test.describe('health polling', () => {
 
   test('backs off after failed rounds: 30 s, then 60 s', async ({ page, api }) => {
     const seen = healthRequests(page);
+    const refused: string[] = [];
+    page.on('requestfailed', (request) => refused.push(new URL(request.url()).pathname));
     await api.setMode('*', 'down');
     await page.clock.install();
     await page.goto('/');
     await expect(card(page, 'api')).toContainText('unhealthy');
     await page.clock.runFor(30_000);
     await expect.poll(() => seen.length).toBe(2);
+    // The next round is timed from this one's end: wait until both checks were refused, then for a
+    // round trip to the page, whose handling of the refusals was queued before it.
+    await expect.poll(() => refused.filter((path) => path === '/health').length).toBe(2);
+    await expect.poll(() => refused.filter((path) => path === '/db-health').length).toBe(2);
+    await page.evaluate(() => 0);
     await page.clock.runFor(45_000);
     expect(seen).toHaveLength(2); // the third round waits 60 s after two failures
     await page.clock.runFor(20_000);
