@@ -287,10 +287,6 @@ export function scorePlace(
     if (value > 0) covered += weight;
     if (best >= FIELD_WEIGHTS.terms || context > 0) coveredByName += weight;
     score += weight * value;
-    if (process.env.RANK_DEBUG && `${page.url}#${place.id}`.match(process.env.RANK_DEBUG))
-      console.log(
-        `${page.url}#${place.id} ${term} idf=${weight.toFixed(2)} best=${best} text=${text.toFixed(2)} ts=${textScore.toFixed(2)} ctx=${context} norm=${norm.toFixed(2)}`,
-      );
   }
   const coverage = covered / total;
   const nameTopical = page.words
