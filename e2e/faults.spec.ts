@@ -1,7 +1,7 @@
 // Fault tests: each switches the shared API emulator into a failure mode, so they run one at a
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, type IdpControl } from './fixtures';
 import { axeViolations, signIn, startSignIn } from './helpers';
 import { PUBLIC_HOST } from '../dev/chromium.mjs';
 import { IDP_PORT } from '../dev/variants.mjs';
@@ -126,13 +126,19 @@ test.describe('sign-in failures', () => {
     await idp.reset();
   });
 
-  test('a failed login start says "Failed to connect with {provider}. Please try again."', async ({ page, idp }) => {
+  /** Log in → GitHub with the provider refusing to start: the dialog shows the failure. */
+  async function failedStart(page: Page, idp: IdpControl) {
     await idp.setMode({ start: 'fail' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
     await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Failed to connect with GitHub. Please try again.');
+    return dialog;
+  }
+
+  test('a failed login start says "Failed to connect with {provider}. Please try again."', async ({ page, idp }) => {
+    const dialog = await failedStart(page, idp);
     await expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toBeEnabled();
   });
 
@@ -147,12 +153,7 @@ test.describe('sign-in failures', () => {
     const code = new URL((await request.get(consent.href, { maxRedirects: 0 })).headers().location).searchParams.get(
       'code',
     );
-    await idp.setMode({ start: 'fail' });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
-    await dialog.getByRole('button', { name: 'Continue with GitHub' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Failed to connect with GitHub. Please try again.');
+    await failedStart(page, idp);
     expect(await page.evaluate(() => sessionStorage.getItem('milligram:pending-sign-in'))).toBeNull();
     const exchanges: string[] = [];
     page.on('request', (r) => void (r.url().includes('/oauth/exchange') && exchanges.push(r.url())));

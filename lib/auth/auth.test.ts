@@ -23,6 +23,7 @@ import { profileUpdateFor, providerName } from '@/lib/auth/profile';
 import { diagnose } from '@/lib/auth/diagnostic';
 import { isLocalhost } from '@/lib/site';
 import { OAUTH_PROVIDERS, callbackUrl, providerFromLoginId } from '@/lib/auth/providers';
+import { memoryStorage } from '@/lib/auth/memory-storage';
 
 describe('providers', () => {
   it('are the six of the spec', () => {
@@ -43,15 +44,6 @@ describe('providers', () => {
 
 describe('startLogin', () => {
   const quiet = () => {};
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
-  }
 
   it('answers the URL of the provider, and records the sign-in the return URL names', async () => {
     const storage = memoryStorage();

@@ -8,16 +8,7 @@ import {
   returnUrl,
   savePendingSignIn,
 } from '@/lib/auth/pending-sign-in';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '@/lib/auth/memory-storage';
 
 /** Saves a sign-in started at `at` and answers what its return carries. */
 function started(storage: ReturnType<typeof memoryStorage>, provider: string, at: number) {
