@@ -23,7 +23,15 @@ const PAGES = [
   '/auth/callback/',
   '/home/',
 ];
-const FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/md/dmt.md', '/pagefind/pagefind.js', '/404.html'];
+const FILES = [
+  '/sitemap.xml',
+  '/robots.txt',
+  '/llms.txt',
+  '/md/dmt.md',
+  '/pagefind/pagefind.js',
+  '/404.html',
+  '/favicon.ico',
+];
 const SECURITY_HEADERS = [
   'content-security-policy',
   'strict-transport-security',

@@ -48,6 +48,12 @@ export const socialCardPath = (card: SocialCard) => `/og/${card.slug}.png`;
 /** The site's logo as a square PNG (the publisher's logo in structured data), drawn after the export. */
 export const LOGO = { path: '/logo.png', size: 512 } as const;
 
+/**
+ * The icon at /favicon.ico, drawn after the export: pages name /icon.svg, but browsers, feed
+ * readers and bookmarks still ask for /favicon.ico, and it must not be a 404.
+ */
+export const FAVICON = { path: '/favicon.ico', size: 48 } as const;
+
 export const docCard = (page: DocPage): SocialCard => ({
   slug: `docs-${page.id}`,
   // Where the page sits: "Docs / CLI"; the docs' front page, under Home, is the docs themselves.

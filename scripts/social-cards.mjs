@@ -1,7 +1,8 @@
 // The build's social cards: each page's 1200 × 630 PNG (its og:image), drawn with next/og from the
 // list the export wrote to out/og/cards.json (made from lib/metadata.ts), in the dark theme's
 // colours (read from app/globals.css, where the theme is defined) with the site's icon; and the
-// site's logo, the icon as a square PNG (the publisher's logo in the docs' structured data).
+// site's logo, the icon as a square PNG (the publisher's logo in the docs' structured data); and
+// /favicon.ico, the icon as a PNG in an ICO file, for the clients that ask for that address.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og.js';
 
@@ -50,21 +51,46 @@ export function cardElement(card, { colours: c, product, host, icon }) {
   );
 }
 
-/** Draws every card of `root`/og/cards.json into its PNG, and the logo; returns how many cards. */
+/**
+ * An ICO file holding one square PNG (every browser since 2007 reads PNG inside ICO): a 6-byte
+ * header (reserved 0, type 1 = icon, 1 image), one 16-byte entry (width and height, 0 meaning
+ * 256; no palette; 1 plane; 32 bits a pixel; the PNG's length and offset), then the PNG.
+ */
+export function icoFromPng(png, size) {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(0, 0);
+  head.writeUInt16LE(1, 2);
+  head.writeUInt16LE(1, 4);
+  head.writeUInt8(size >= 256 ? 0 : size, 6);
+  head.writeUInt8(size >= 256 ? 0 : size, 7);
+  head.writeUInt16LE(1, 10);
+  head.writeUInt16LE(32, 12);
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(head.length, 18);
+  return Buffer.concat([head, png]);
+}
+
+/** The icon drawn as a square PNG, `size` pixels a side. */
+async function squarePng(icon, size) {
+  const square = { type: 'img', props: { src: icon, width: size, height: size } };
+  const image = new ImageResponse(h('div', { display: 'flex', width: '100%', height: '100%' }, square), {
+    width: size,
+    height: size,
+  });
+  return Buffer.from(await image.arrayBuffer());
+}
+
+/** Draws every card of `root`/og/cards.json into its PNG, the logo and the favicon; returns how many cards. */
 export async function renderSocialCards(root) {
-  const { size, product, host, cards, logo } = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
+  const { size, product, host, cards, logo, favicon } = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
   const colours = themeColours(await readFile('app/globals.css', 'utf8'), 'void');
   const icon = `data:image/svg+xml;base64,${(await readFile('app/icon.svg')).toString('base64')}`;
   for (const card of cards) {
     const image = new ImageResponse(cardElement(card, { colours, product, host, icon }), size);
     await writeFile(`${root}${card.path}`, Buffer.from(await image.arrayBuffer()));
   }
-  const square = { type: 'img', props: { src: icon, width: logo.size, height: logo.size } };
-  const mark = new ImageResponse(h('div', { display: 'flex', width: '100%', height: '100%' }, square), {
-    width: logo.size,
-    height: logo.size,
-  });
-  await writeFile(`${root}${logo.path}`, Buffer.from(await mark.arrayBuffer()));
+  await writeFile(`${root}${logo.path}`, await squarePng(icon, logo.size));
+  await writeFile(`${root}${favicon.path}`, icoFromPng(await squarePng(icon, favicon.size), favicon.size));
   await rm(`${root}/${CARDS_FILE}`);
   return cards.length;
 }

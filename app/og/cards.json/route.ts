@@ -1,8 +1,9 @@
-// The social cards to draw, and the logo, as JSON for the build's last step
-// (scripts/social-cards.mjs draws each card into out/og/<slug>.png and the logo into out/logo.png,
-// then removes this file). A route, so the list comes from lib/metadata.ts.
+// The social cards to draw, the logo and the favicon, as JSON for the build's last step
+// (scripts/social-cards.mjs draws each card into out/og/<slug>.png, the logo into out/logo.png and
+// the icon into out/favicon.ico, then removes this file). A route, so the list comes from
+// lib/metadata.ts.
 import { settings } from '@/lib/config';
-import { LOGO, SOCIAL_CARDS, SOCIAL_CARD_SIZE, socialCardPath } from '@/lib/metadata';
+import { FAVICON, LOGO, SOCIAL_CARDS, SOCIAL_CARD_SIZE, socialCardPath } from '@/lib/metadata';
 import { PRODUCT_TITLE } from '@/lib/site';
 
 export const dynamic = 'force-static';
@@ -14,5 +15,6 @@ export function GET() {
     host: new URL(settings.siteUrl).host,
     cards: SOCIAL_CARDS.map((card) => ({ ...card, path: socialCardPath(card) })),
     logo: LOGO,
+    favicon: FAVICON,
   });
 }
