@@ -179,10 +179,10 @@ export interface Crumb {
 }
 
 /** What the first breadcrumb says; it opens the docs' front page. */
-export const DOCS_CRUMB: Crumb = { label: 'Docs', href: ROUTES.docsHome };
+const DOCS_CRUMB: Crumb = { label: 'Docs', href: ROUTES.docsHome };
 
 /** The site's home: the first crumb of the docs' front page. */
-export const HOME_CRUMB: Crumb = { label: 'Home', href: ROUTES.home };
+const HOME_CRUMB: Crumb = { label: 'Home', href: ROUTES.home };
 
 /**
  * Docs › tab › page (Docs › CLI › DMT Commands); a tab's own page is Docs › page; the docs' front
