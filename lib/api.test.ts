@@ -4,6 +4,7 @@ import {
   API_TIMEOUT_MS,
   ApiError,
   apiRequest,
+  apiToken,
   findToken,
   serverErrorText,
 } from '@/lib/api';
@@ -26,10 +27,9 @@ describe('findToken', () => {
     expect(findToken({ localStorage: storage({ DS: 'a', sessionToken: 'b' }), session: () => 'c' })).toBe('a');
   });
 
-  it('looks through the keys in order, then session storage and cookies, then the session', () => {
+  it('looks through the keys in order, then session storage, then the session', () => {
     expect(findToken({ localStorage: storage({ authToken: 'x' }) })).toBe('x');
     expect(findToken({ localStorage: storage({}), sessionStorage: storage({ DS: 's' }) })).toBe('s');
-    expect(findToken({ cookie: 'theme=void; DS=cookie%20token' })).toBe('cookie token');
     expect(findToken({ localStorage: storage({}), session: () => 'from-sdk' })).toBe('from-sdk');
     expect(findToken({ localStorage: storage({}), session: () => undefined })).toBeNull();
   });
@@ -133,9 +133,37 @@ describe('apiRequest time limit', () => {
   });
 });
 
-describe('findToken with a malformed cookie', () => {
-  it('answers no token instead of throwing', () => {
-    expect(findToken({ cookie: 'DS=%E0%A4%A; theme=void' })).toBeNull();
-    expect(findToken({ cookie: 'DS=%E0%A4%A', session: () => 'from-sdk' })).toBe('from-sdk');
+describe('the bearer token in a browser', () => {
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'document');
+  afterEach(() => {
+    if (original) Object.defineProperty(globalThis, 'document', original);
+    else delete (globalThis as { document?: unknown }).document;
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it('never comes from a cookie, which a sibling subdomain can plant on this site', () => {
+    let cookieRead = false;
+    Object.defineProperty(globalThis, 'document', {
+      configurable: true,
+      get: () => ({
+        get cookie() {
+          cookieRead = true;
+          return 'DS=planted; sessionToken=planted; authToken=planted';
+        },
+      }),
+    });
+    (globalThis as { window?: unknown }).window = { localStorage: storage({}), sessionStorage: storage({}) };
+    expect(apiToken()).toBeNull();
+    expect(apiToken('from-sdk')).toBe('from-sdk');
+    expect(cookieRead).toBe(false);
+  });
+
+  it('survives storage that throws', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(findToken({ localStorage: throwing, sessionStorage: throwing, session: () => 'from-sdk' })).toBe('from-sdk');
   });
 });

@@ -14,45 +14,42 @@ export const API_SERVER_ERROR = 'Server error occurred';
 export const API_NETWORK_ERROR = 'Network error - please check your connection';
 export const API_TIMEOUT_MS = 15_000;
 
+/**
+ * Where the API's bearer token may come from: the storage the sign-in writes it to (Descope's `DS`,
+ * or the older `sessionToken` and `authToken` keys), then the identity provider's session in memory.
+ * Never cookies: a sibling subdomain can plant a cookie on this site, and its token must not become
+ * the Authorization header.
+ */
 export interface TokenSources {
   localStorage?: Pick<Storage, 'getItem'>;
   sessionStorage?: Pick<Storage, 'getItem'>;
-  cookie?: string;
   /** The identity provider's session, asked last. */
   session?: () => string | null | undefined;
 }
 
-function readCookie(cookie: string, name: string): string | null {
-  for (const part of cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name || !rest.length) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null; // a malformed escape (e.g. "%E0%A4%A"): no token, rather than an exception
-    }
-  }
-  return null;
-}
-
-/** The bearer token: storage keys first (local, then session storage, then cookies), then the session. */
+/** The bearer token: storage keys first (local, then session storage), then the session. */
 export function findToken(sources: TokenSources): string | null {
   for (const key of TOKEN_STORAGE_KEYS) {
-    const value =
-      sources.localStorage?.getItem(key) ??
-      sources.sessionStorage?.getItem(key) ??
-      (sources.cookie ? readCookie(sources.cookie, key) : null);
+    const value = read(sources.localStorage, key) ?? read(sources.sessionStorage, key);
     if (value) return value;
   }
   return sources.session?.() || null;
 }
 
+function read(store: Pick<Storage, 'getItem'> | undefined, key: string): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null; // storage blocked (privacy modes)
+  }
+}
+
 /** The token sources of the running browser (none on the server). */
 export function browserTokenSources(session?: TokenSources['session']): TokenSources {
   if (typeof window === 'undefined') return { session };
-  const safe = <T>(read: () => T): T | undefined => {
+  const safe = <T>(get: () => T): T | undefined => {
     try {
-      return read();
+      return get();
     } catch {
       return undefined; // storage can be blocked (privacy modes); carry on without it
     }
@@ -60,10 +57,12 @@ export function browserTokenSources(session?: TokenSources['session']): TokenSou
   return {
     localStorage: safe(() => window.localStorage),
     sessionStorage: safe(() => window.sessionStorage),
-    cookie: safe(() => document.cookie),
     session,
   };
 }
+
+/** The API's bearer token in this browser; `session` is the identity provider's session token, if any. */
+export const apiToken = (session?: string | null) => findToken(browserTokenSources(() => session));
 
 export class ApiError extends Error {
   constructor(

@@ -1,13 +1,14 @@
 'use client';
-// /home: the protected dashboard. 'Loading...' while the session loads, back to / without one,
-// else the user's data, the display-name edit and the API's record of the user. Inside an
-// AuthProvider.
+// /home: the protected dashboard. 'Loading...' while the session loads, back to / without one
+// (none in the SDK, or none left in storage: signed out here or in another tab), else the user's
+// data, the display-name edit and the API's record of the user. Inside an AuthProvider.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ApiUserCard } from '@/components/auth/api-user-card';
 import { LoadingScreen } from '@/components/auth/loading-screen';
 import { NameEditor } from '@/components/auth/name-editor';
+import { useSessionMarker } from '@/components/auth/session-marker';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,7 +19,10 @@ import { ROUTES } from '@/lib/routes';
 import styles from './dashboard.module.css';
 
 export default function DashboardView() {
-  const { isAuthenticated, isSessionLoading } = useSession();
+  const session = useSession();
+  const stored = useSessionMarker();
+  const { isSessionLoading } = session;
+  const isAuthenticated = session.isAuthenticated && stored;
   const { user, isUserLoading } = useUser();
   const router = useRouter();
   const logout = useLogout();

@@ -2,10 +2,10 @@
 // The dashboard's Display Name: shown with Edit; while editing, Enter or Save saves the trimmed
 // name, Escape or Cancel cancels, an empty name says 'Name cannot be empty'. The success message
 // clears after 3 s, an error after 5 s (lib/auth/display-name.ts).
-import { getSessionToken } from '@descope/nextjs-sdk/client';
 import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTimeout } from '@/components/ui/use-timeout';
+import { useApiToken } from '@/components/auth/use-api-token';
 import { ApiError, updateProfile } from '@/lib/api';
 import { INITIAL_NAME_EDIT, NAME_UPDATE_FAILED, messageClearDelay, nameEditReducer } from '@/lib/auth/display-name';
 import type { ApiUser } from '@/lib/api-types';
@@ -14,6 +14,7 @@ import styles from './dashboard.module.css';
 export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: ApiUser) => void }) {
   const [edit, dispatch] = useReducer(nameEditReducer, INITIAL_NAME_EDIT);
   const input = useRef<HTMLInputElement>(null);
+  const token = useApiToken();
 
   // The success or error message clears after its delay.
   useTimeout(() => dispatch({ type: 'clear' }), messageClearDelay(edit), edit);
@@ -25,7 +26,7 @@ export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: Ap
   useEffect(() => {
     if (edit.status !== 'saving') return;
     let current = true;
-    updateProfile(getSessionToken(), { name: edit.draft }).then(
+    updateProfile(token(), { name: edit.draft }).then(
       (user) => {
         if (!current) return;
         onSaved(user);
@@ -39,7 +40,7 @@ export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: Ap
     return () => {
       current = false;
     };
-  }, [edit, onSaved]);
+  }, [edit, onSaved, token]);
 
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -1,7 +1,11 @@
 'use client';
 // Whether this browser holds a Descope session, read from the SDK's storage keys without loading
-// the SDK: the header shows the user menu (and only then loads the SDK) when it does.
+// the SDK: the header shows the user menu (and only then loads the SDK) when it does, and the
+// dashboard shows nothing the SDK remembers of a session that storage no longer holds. A browser
+// marked signed out (lib/auth/session-guard.ts) holds none, whatever a key says; every tab hears a
+// sign-out through the storage event.
 import { useSyncExternalStore } from 'react';
+import { isSignedOut } from '@/lib/auth/session-guard';
 
 /** The SDK writes DSLI at sign-in and keeps DSR (the refresh token) while it can refresh. */
 export const SESSION_MARKER_KEYS = ['DSLI', 'DSR'] as const;
@@ -18,7 +22,8 @@ function subscribe(notify: () => void) {
 
 function hasMarker() {
   try {
-    return SESSION_MARKER_KEYS.some((key) => window.localStorage.getItem(key));
+    const store = window.localStorage;
+    return !isSignedOut(store) && SESSION_MARKER_KEYS.some((key) => store.getItem(key));
   } catch {
     return false;
   }

@@ -1,8 +1,8 @@
 'use client';
 // The signed-in user's record from the product's API, with a retry after a failure and a way for
 // an edit to put the updated record in place.
-import { getSessionToken } from '@descope/nextjs-sdk/client';
 import { useCallback, useEffect, useState } from 'react';
+import { useApiToken } from '@/components/auth/use-api-token';
 import { ApiError, fetchCurrentUser } from '@/lib/api';
 import type { ApiUser } from '@/lib/api-types';
 
@@ -12,11 +12,12 @@ export type CurrentUserState =
 export function useCurrentUser(enabled: boolean) {
   const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const token = useApiToken();
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    fetchCurrentUser(getSessionToken()).then(
+    fetchCurrentUser(token()).then(
       (user) => current && setState({ status: 'ready', user }),
       (error: unknown) =>
         current && setState({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }),
@@ -24,7 +25,7 @@ export function useCurrentUser(enabled: boolean) {
     return () => {
       current = false;
     };
-  }, [enabled, attempt]);
+  }, [enabled, attempt, token]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -3,25 +3,31 @@ import { LOGOUT_CALL_LIMIT_MS, signOut, type SignOutEnv } from '@/lib/auth/sign-
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-/** A browser holding a session: `tokens` is what it has stored. */
+/** A browser holding a session: `tokens` is what it has stored; `steps` what sign-out did, in order. */
 function browser(logout: SignOutEnv['logout']) {
   const tokens = new Set(['DS', 'DSR', 'sessionToken', 'authToken']);
+  const steps: string[] = [];
   const log = jest.fn();
   const env: SignOutEnv = {
     refreshToken: () => (tokens.has('DSR') ? 'refresh-jwt' : null),
-    forget: () => tokens.clear(),
+    markSignedOut: () => steps.push('mark'),
+    forget: () => {
+      steps.push('forget');
+      tokens.clear();
+    },
     logout: jest.fn(logout),
     log,
   };
-  return { tokens, env, log };
+  return { tokens, steps, env, log };
 }
 
 describe('signOut', () => {
-  it('forgets every token before the provider answers, and ends the session with the refresh token', async () => {
+  it('marks the browser signed out, then forgets every token before the provider answers, and ends the session with the refresh token', async () => {
     let answer: () => void = () => {};
-    const { tokens, env } = browser(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { tokens, steps, env } = browser(() => new Promise<void>((resolve) => (answer = resolve)));
     const done = signOut(env);
     expect(tokens.size).toBe(0);
+    expect(steps).toEqual(['mark', 'forget']);
     expect(env.logout).toHaveBeenCalledWith('refresh-jwt');
     answer();
     await done;
@@ -53,10 +59,11 @@ describe('signOut', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Logout call failed'), expect.any(Error));
   });
 
-  it('calls nobody when there is no refresh token, or storage cannot be read', async () => {
-    const { env } = browser(async () => {});
+  it('calls nobody when there is no refresh token, or storage cannot be read, and marks the browser all the same', async () => {
+    const { env, steps } = browser(async () => {});
     env.refreshToken = () => null;
     await signOut(env);
+    expect(steps).toEqual(['mark', 'forget']);
     env.refreshToken = () => {
       throw new Error('blocked');
     };
