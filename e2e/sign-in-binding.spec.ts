@@ -126,3 +126,31 @@ test('any other page of the site forgets a pending sign-in', async ({ page }) =>
   await page.goto('/mg/cli/dmt/');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
 });
+
+test('a route change inside the app forgets a pending sign-in too, not only a page load', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  await page.evaluate(
+    (key) => sessionStorage.setItem(key, JSON.stringify({ nonce: 'f'.repeat(32), provider: 'github', at: Date.now() })),
+    PENDING_KEY,
+  );
+  // A mark on the window survives a route change and dies with a page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('main').getByRole('link', { name: 'Quick Start', exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === '/mg/tools/');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
+});
+
+test('a stray ?err= cannot cancel the sign-in this tab started: its own return still signs in', async ({ page }) => {
+  await page.goto('/');
+  await heldAtProvider(page, 'GitHub');
+  // Someone sends the tab to the callback with an error of their own, no nonce.
+  await page.goto('/auth/callback/?err=E062108');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_STARTED);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeTruthy();
+  // The visitor goes back to the provider and carries on: the sign-in completes.
+  await page.goBack();
+  await page.getByRole('link', { name: /Continue as a test user of/ }).click();
+  await page.waitForURL((url) => url.pathname === '/home/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ERROR_REDIRECT_MS, runCallback, type CallbackOutcome } from '@/lib/auth/callback';
 import { isLocalhost } from '@/lib/site';
 import { claimPendingSignIn, tabStorage } from '@/lib/auth/pending-sign-in';
+import { browserLocalStorage, clearSignedOut } from '@/lib/auth/session-guard';
 import { applyProfileRule, type IdpUser } from '@/lib/auth/profile';
 import { ROUTES } from '@/lib/routes';
 import styles from './callback.module.css';
@@ -38,7 +39,11 @@ export default function CallbackView() {
       window.history.replaceState(null, '', ROUTES.authCallback);
       stop = runCallback(search, {
         claimPendingSignIn: (returned) => claimPendingSignIn(tabStorage(), returned),
-        exchange: (code) => latest.current.sdk.oauth.exchange(code),
+        // Called only for the sign-in this tab started: its session may be stored again.
+        exchange: (code) => {
+          clearSignedOut(browserLocalStorage());
+          return latest.current.sdk.oauth.exchange(code);
+        },
         afterSignIn: (token, user) => applyProfileRule(token, user as IdpUser),
         signedIn: announceSessionChange,
         show: setOutcome,

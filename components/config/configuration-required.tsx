@@ -1,6 +1,7 @@
 // Shown on every route when sanctified mode is on but no auth project id was built in.
 import { cardClass } from '@/components/ui/card';
 import { NoticePage } from '@/components/ui/notice-page';
+import { ROUTES } from '@/lib/routes';
 import box from './configuration-required.module.css';
 
 export function ConfigurationRequired() {
@@ -20,7 +21,7 @@ export function ConfigurationRequired() {
         <li>
           <strong>Configure Discord OAuth in the Descope console.</strong> Under Authentication methods → Social login,
           enable Discord with your Discord application&apos;s client id and secret, and add this site&apos;s{' '}
-          <code>/auth/callback</code> URL to the approved redirect URLs.
+          <code>{ROUTES.authCallback}</code> URL (with its trailing slash) to the approved redirect URLs.
         </li>
         <li>
           <strong>Redeploy.</strong> Settings are read at build time: rebuild the site and upload the new{' '}

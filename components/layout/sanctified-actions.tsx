@@ -1,13 +1,15 @@
 'use client';
 // The sanctified navbar's actions: project switcher, Log in and Sign up (both open the
 // login modal), the OAuth setup guide, the user menu when signed in, and a mobile menu.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
 import { useSessionMarker } from '@/components/auth/session-marker';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLinks } from '@/components/layout/nav-links';
+import { dropPendingSignInAway } from '@/lib/auth/pending-sign-in';
 import type { NavLink } from '@/lib/nav-link';
 import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';
@@ -37,6 +39,9 @@ export function SanctifiedActions({ links }: { links: Links }) {
   const [sessionGone, setSessionGone] = useState(false);
   const signedIn = marker && !sessionGone;
   const onSignedOut = useCallback(() => setSessionGone(true), []);
+  const pathname = usePathname();
+  // A sign-in ends on the callback: any other page the app routes to drops it (login CSRF).
+  useEffect(() => dropPendingSignInAway(pathname), [pathname]);
 
   const authButtons = signedIn ? (
     <AuthOnly>

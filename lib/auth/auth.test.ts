@@ -37,8 +37,8 @@ describe('providers', () => {
     expect(providerFromLoginId(undefined)).toBeUndefined();
   });
 
-  it('return to {origin}/auth/callback', () => {
-    expect(callbackUrl('https://milligram.dev')).toBe('https://milligram.dev/auth/callback');
+  it('return to {origin}/auth/callback/, the callback’s canonical address (no host redirect sees the code)', () => {
+    expect(callbackUrl('https://milligram.dev')).toBe('https://milligram.dev/auth/callback/');
   });
 });
 
@@ -57,7 +57,7 @@ describe('startLogin', () => {
     const [provider, redirect] = start.mock.calls[0];
     expect(provider).toBe('github');
     const back = new URL(redirect);
-    expect(`${back.origin}${back.pathname}`).toBe('http://site/auth/callback');
+    expect(`${back.origin}${back.pathname}`).toBe('http://site/auth/callback/');
     const nonce = back.searchParams.get(RETURN_PARAMS.nonce);
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(back.searchParams.get(RETURN_PARAMS.provider)).toBe('github');
@@ -274,7 +274,7 @@ describe('sign-in diagnostic', () => {
     const checks = diagnose({ projectId: id, sdkReady: true, location: local });
     expect(checks.map((c) => c.name)).toEqual(['Project ID', 'SDK', 'Domain', 'Callback URL']);
     expect(checks.every((c) => c.ok)).toBe(true);
-    expect(checks[3].detail).toContain('http://localhost:3000/auth/callback');
+    expect(checks[3].detail).toContain('http://localhost:3000/auth/callback/');
     expect(diagnose({ projectId: id, sdkReady: true, location: secure }).every((c) => c.ok)).toBe(true);
   });
 

@@ -144,6 +144,15 @@ describe('the callback sequence', () => {
     expect(run.navigate).not.toHaveBeenCalled();
   });
 
+  it('shows a stray ?err= that this tab did not ask for as not started, and leaves its own sign-in under way', async () => {
+    const claim = jest.fn(() => false);
+    const run = start('?err=E062108', never(), { claimPendingSignIn: claim });
+    await jest.advanceTimersByTimeAsync(ERROR_REDIRECT_MS * 2);
+    expect(claim).toHaveBeenCalledWith({});
+    expect(run.last()).toEqual({ kind: 'not-started', message: MESSAGES.notStarted });
+    expect(run.navigate).not.toHaveBeenCalled();
+  });
+
   it('goes to /?error=callback_error 3 s after the exchange throws', async () => {
     const run = start(
       '?code=abc',

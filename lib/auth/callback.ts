@@ -133,8 +133,8 @@ export interface CallbackEnv {
 }
 
 /**
- * Runs the callback for the page's query string: the provider's error, no code, a code this tab did
- * not ask for (no exchange), or the exchange under a 10 s limit, then the profile rule and /home; errors that lead elsewhere go there after
+ * Runs the callback for the page's query string: a code or error this tab did not ask for (no
+ * exchange, nothing spent), the provider's error, no code, or the exchange under a 10 s limit, then the profile rule and /home; errors that lead elsewhere go there after
  * 3 s. An exchange that succeeds after the timeout still completes the sign-in, so a timeout page
  * never hides a live session. Answers a function that stops everything still pending.
  */
@@ -162,14 +162,14 @@ export function runCallback(search: string, env: CallbackEnv): () => void {
   };
 
   const { code, err, returned } = readCallbackQuery(search);
-  // Claimed whatever the query holds: a pending sign-in is good for one return only.
+  // Only the return of the sign-in this tab started spends it; any other leaves it be.
   const startedHere = code || err ? env.claimPendingSignIn(returned) : false;
-  if (err) {
+  if ((code || err) && !startedHere) {
+    show({ kind: 'not-started', message: MESSAGES.notStarted });
+  } else if (err) {
     show(providerErrorOutcome(err, env.onLocalhost));
   } else if (!code) {
     show({ kind: 'no-code', message: MESSAGES.noCode, redirect: CALLBACK_REDIRECTS.noCode });
-  } else if (!startedHere) {
-    show({ kind: 'not-started', message: MESSAGES.notStarted });
   } else {
     // An object, not a let: TypeScript would keep the narrowed 'waiting' across the await.
     const exchange: { state: 'waiting' | 'timed-out' | 'settled' } = { state: 'waiting' };

@@ -1,6 +1,6 @@
 // The sign-in diagnostic's checks: the project id, the SDK, the domain and the callback URL.
 import { callbackUrl } from '@/lib/auth/providers';
-import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { isLocalhost } from '@/lib/site';
 
 export interface Check {
@@ -26,7 +26,7 @@ export function diagnose({
   redirectUrl = callbackUrl(location.origin),
 }: DiagnosticInput): Check[] {
   const secure = location.protocol === 'https:' || isLocalhost(location.hostname);
-  const expected = `${location.origin}${withoutTrailingSlash(ROUTES.authCallback)}`;
+  const expected = `${location.origin}${ROUTES.authCallback}`;
   const callbackProblems = [
     redirectUrl !== expected && `the site sends ${redirectUrl}, not ${expected}`,
     !/^https:/.test(redirectUrl) && !isLocalhost(new URL(redirectUrl).hostname) && 'it is not HTTPS',

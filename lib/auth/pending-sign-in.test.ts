@@ -3,6 +3,7 @@ import {
   PENDING_SIGN_IN_MAX_AGE_MS,
   PENDING_SIGN_IN_RESET_SCRIPT,
   claimPendingSignIn,
+  dropPendingSignInAway,
   newPendingSignIn,
   randomNonce,
   returnUrl,
@@ -26,16 +27,18 @@ describe('pending sign-in', () => {
     expect(storage.items.has(PENDING_SIGN_IN_KEY)).toBe(false);
   });
 
-  it('refuses a return with another nonce, no nonce or another provider, and is spent all the same', () => {
-    const storage = memoryStorage();
+  it('refuses a return with another nonce, no nonce or another provider, and stays for its own return', () => {
     for (const forged of [
       (r: { nonce: string; provider: string }) => ({ ...r, nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' }),
       (r: { nonce: string; provider: string }) => ({ provider: r.provider }),
       (r: { nonce: string; provider: string }) => ({ ...r, provider: 'google' }),
       () => ({}),
     ]) {
+      const storage = memoryStorage();
       const returned = started(storage, 'github', 0);
       expect(claimPendingSignIn(storage, forged(returned), 0)).toBe(false);
+      expect(storage.items.size).toBe(1);
+      expect(claimPendingSignIn(storage, returned, 0)).toBe(true);
       expect(storage.items.size).toBe(0);
     }
   });
@@ -56,6 +59,8 @@ describe('pending sign-in', () => {
     }
     const returned = started(storage, 'github', 5_000);
     expect(claimPendingSignIn(storage, returned, 1_000)).toBe(false);
+    // Each malformed or impossible record is dropped.
+    expect(storage.items.size).toBe(0);
   });
 
   it('survives a storage that throws', () => {
@@ -79,10 +84,25 @@ describe('pending sign-in', () => {
     expect(randomNonce()).not.toBe(randomNonce());
   });
 
-  it('returns to /auth/callback with the nonce and provider in the query', () => {
+  it('returns to the callback’s canonical address, /auth/callback/, with the nonce and provider in the query', () => {
     expect(returnUrl('https://milligram.dev', { nonce: 'ab12', provider: 'discord' })).toBe(
-      'https://milligram.dev/auth/callback?nonce=ab12&provider=discord',
+      'https://milligram.dev/auth/callback/?nonce=ab12&provider=discord',
     );
+  });
+
+  it('is dropped by a route change to any page but the callback', () => {
+    for (const path of ['/', '/mg/overview/', '/home/', '/x/auth/callback/', '/auth/callback-x/']) {
+      const storage = memoryStorage();
+      started(storage, 'github', 0);
+      dropPendingSignInAway(path, storage);
+      expect(storage.items.size).toBe(0);
+    }
+    for (const path of ['/auth/callback/', '/auth/callback']) {
+      const storage = memoryStorage();
+      started(storage, 'github', 0);
+      dropPendingSignInAway(path, storage);
+      expect(storage.items.size).toBe(1);
+    }
   });
 
   describe('the reset every page runs as it is shown', () => {

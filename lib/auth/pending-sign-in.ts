@@ -3,10 +3,12 @@
 //   provider ride in the redirect URL the provider returns to (`?nonce=…&provider=…`), and it is
 //   written to this tab's sessionStorage only once the provider's address is known, just before the
 //   browser leaves. A start that fails leaves nothing behind.
-// - Return: the callback claims it (reads and deletes it) and exchanges only when it exists, is
-//   younger than 10 minutes, and its nonce and provider equal the ones the address brought back.
-// - Any other page of the site that loads in the tab drops it (PENDING_SIGN_IN_RESET_SCRIPT), so
-//   Back from the provider, or a wander elsewhere, ends the sign-in.
+// - Return: the callback claims it and exchanges only when it exists, is younger than 10 minutes,
+//   and its nonce and provider equal the ones the address brought back; only that return spends it,
+//   so a forged code or a stray `?err=` cannot cancel a sign-in under way.
+// - Any other page of the site shown in the tab drops it, whether loaded (PENDING_SIGN_IN_RESET_SCRIPT,
+//   Back from the provider included) or reached by a route change inside the app
+//   (dropPendingSignInAway), so a wander elsewhere ends the sign-in.
 // A link to /auth/callback?code=… made by someone else cannot know the nonce, so it cannot sign a
 // visitor in to the sender's account.
 import { callbackUrl } from '@/lib/auth/providers';
@@ -64,38 +66,62 @@ export function savePendingSignIn(storage: Store | undefined, pending: PendingSi
 }
 
 /**
- * Reads and deletes this tab's pending sign-in; true only when it is well formed, fresh, and its
- * nonce and provider are the ones the return carries.
+ * Claims this tab's pending sign-in for a return: true, and the record spent, only when it is well
+ * formed, fresh, and its nonce and provider are the ones the return carries. A return that carries
+ * anything else (a forged code, a stray `?err=`) is refused and leaves the record alone: only the
+ * return of the sign-in this tab started can end it. A stale or malformed record is dropped.
  */
 export function claimPendingSignIn(storage: Store | undefined, returned: SignInReturn, now = Date.now()): boolean {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(PENDING_SIGN_IN_KEY) ?? null;
-    storage?.removeItem(PENDING_SIGN_IN_KEY);
   } catch {
     return false;
   }
   if (!raw) return false;
+  const drop = () => {
+    try {
+      storage?.removeItem(PENDING_SIGN_IN_KEY);
+    } catch {
+      /* storage blocked: the record expires on its own */
+    }
+  };
   let pending: Partial<PendingSignIn> | null;
   try {
     pending = JSON.parse(raw);
   } catch {
-    return false;
+    pending = null;
   }
+  const age = now - (typeof pending?.at === 'number' ? pending.at : Number.NaN);
   if (
     typeof pending?.nonce !== 'string' ||
     pending.nonce.length < 16 ||
     typeof pending.provider !== 'string' ||
-    typeof pending.at !== 'number'
-  )
+    !(age >= 0 && age <= PENDING_SIGN_IN_MAX_AGE_MS)
+  ) {
+    drop();
     return false;
-  const age = now - pending.at;
-  return (
-    age >= 0 &&
-    age <= PENDING_SIGN_IN_MAX_AGE_MS &&
-    pending.nonce === returned.nonce &&
-    pending.provider === returned.provider
-  );
+  }
+  if (pending.nonce !== returned.nonce || pending.provider !== returned.provider) return false;
+  drop();
+  return true;
+}
+
+/** Whether a page at `pathname` is the sign-in callback (with or without its trailing slash). */
+export const isCallbackPath = (pathname: string) =>
+  withoutTrailingSlash(pathname) === withoutTrailingSlash(ROUTES.authCallback);
+
+/**
+ * Drops this tab's pending sign-in when the tab shows any page but the callback: a route change
+ * inside the app does what PENDING_SIGN_IN_RESET_SCRIPT does for a page load.
+ */
+export function dropPendingSignInAway(pathname: string, storage: Store | undefined = tabStorage()): void {
+  if (isCallbackPath(pathname)) return;
+  try {
+    storage?.removeItem(PENDING_SIGN_IN_KEY);
+  } catch {
+    /* storage blocked: nothing was recorded */
+  }
 }
 
 /**

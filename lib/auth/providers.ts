@@ -1,5 +1,5 @@
 // The six social sign-in providers of the login modal.
-import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 
 export const OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -23,5 +23,8 @@ export function providerFromLoginId(loginId: string | undefined): OAuthProvider 
   return isOAuthProvider(prefix) ? prefix : undefined;
 }
 
-/** Where the identity provider sends the browser back to. */
-export const callbackUrl = (origin: string) => `${origin}${withoutTrailingSlash(ROUTES.authCallback)}`;
+/**
+ * Where the identity provider sends the browser back to: the callback's canonical address, trailing
+ * slash included, so no host redirect ever sees (or logs) the code it carries.
+ */
+export const callbackUrl = (origin: string) => `${origin}${ROUTES.authCallback}`;
