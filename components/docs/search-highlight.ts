@@ -1,8 +1,9 @@
 // Arriving from a search result (an address with ?highlight=<word> once per word), the docs page
-// marks those words in its content with Pagefind's highlight script, fetched only then. Escape or
+// marks those words in its content with Pagefind's highlight script, fetched only then. It marks
+// the first few words only (lib/search-address.ts bounds them), whatever a link carries. Escape or
 // a click clears the marks and drops the words from the address, so a reload or a shared link
 // shows the page plain.
-import { HIGHLIGHT_PARAM, PAGEFIND_HIGHLIGHT_URL } from '@/lib/search-address';
+import { HIGHLIGHT_PARAM, PAGEFIND_HIGHLIGHT_URL, boundedHighlightSearch } from '@/lib/search-address';
 
 /** The class of the marks (styled in globals.css; Pagefind's own inline styles are turned off). */
 export const HIGHLIGHT_CLASS = 'search-highlight';
@@ -51,6 +52,10 @@ export function startSearchHighlight(search: string): () => void {
       const article = document.querySelector('#main article');
       if (stopped || !article) return;
       clearMarks();
+      // Pagefind reads the words from the address: leave it only the bounded ones.
+      const url = new URL(window.location.href);
+      url.search = boundedHighlightSearch(url.search);
+      window.history.replaceState(window.history.state, '', url);
       new PagefindHighlight({
         markContext: article,
         highlightParam: HIGHLIGHT_PARAM,
