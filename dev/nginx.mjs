@@ -1,9 +1,11 @@
 // Runs deploy/nginx.conf, the README's nginx recipe, on Debian's nginx for the host-conformance
 // tests: the recipe's server block as it is, with only its port, root and snippet path pointed at
-// a built variant, inside a minimal nginx.conf that keeps every file under .variants/nginx/.
+// a built variant, inside a minimal nginx.conf that keeps every file under .variants/nginx/. The
+// root is a symbolic link to the variant (`.variants/nginx/current`), as in a deploy that switches
+// `current -> releases/N`: the recipe must serve a site that way.
 // `node dev/nginx.mjs <site dir> <port>` runs it in the foreground.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX_PATH } from './variants.mjs';
@@ -21,9 +23,12 @@ function pointAt(text, from, to) {
 /** Writes the test configuration for serving `siteDir` on 127.0.0.1:`port`; answers its folder. */
 export function writeNginxConfig(siteDir, port, prefix = path.resolve('.variants/nginx')) {
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });
+  const current = path.join(prefix, 'current');
+  rmSync(current, { force: true });
+  symlinkSync(path.resolve(siteDir), current);
   let site = readFileSync(RECIPE, 'utf8');
   site = pointAt(site, 'listen 80;', `listen 127.0.0.1:${port};`);
-  site = pointAt(site, 'root /srv/milligram/out;', `root ${path.resolve(siteDir)};`);
+  site = pointAt(site, 'root /srv/milligram/out;', `root ${current};`);
   site = site.replaceAll('/etc/nginx/snippets/milligram-security-headers.conf', path.resolve(SNIPPET));
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const temp = (name) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;

@@ -2,6 +2,7 @@
 // can run: the project's own static server and Debian's nginx with deploy/nginx.conf
 // (playwright.config.ts: projects host-static and host-nginx, both serving the main variant).
 import { rmSync, symlinkSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { VARIANT_DIR } from '../dev/variants.mjs';
@@ -93,6 +94,57 @@ test('every response carries the security headers: HTML, assets and the 404 page
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
   }
+});
+
+/** Sends `raw` bytes to the host as they are (what a browser never sends) and reads the answer's head. */
+function rawRequest(baseURL: string, raw: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    let data = '';
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(raw.slice(0, 30))}`)));
+    socket.on('data', (chunk) => {
+      data += chunk;
+      if (!data.includes('\r\n\r\n')) return;
+      const [statusLine, ...lines] = data.split('\r\n\r\n')[0].split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      socket.destroy();
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+    socket.on('error', reject);
+    socket.write(raw);
+  });
+}
+
+test('redirects, refused methods and answers to malformed requests carry the security headers too', async ({
+  request,
+  baseURL,
+}) => {
+  const answers: [string, number, Record<string, string>][] = [];
+  const redirect = await request.get('/mg/overview?x=1', { maxRedirects: 0 });
+  answers.push(['folder redirect', redirect.status(), redirect.headers()]);
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const refused = await request.fetch('/mg/overview/', { method, maxRedirects: 0 });
+    answers.push([method, refused.status(), refused.headers()]);
+  }
+  for (const [name, raw] of [
+    ['no Host header', 'GET / HTTP/1.1\r\n\r\n'],
+    ['a request line that is not HTTP', 'GARBAGE\r\n\r\n'],
+    ['a header too large', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`],
+  ]) {
+    const { status, headers } = await rawRequest(baseURL!, raw);
+    answers.push([name, status, headers]);
+  }
+  for (const [name, status, headers] of answers) {
+    expect(status, name).toBeGreaterThanOrEqual(300);
+    for (const header of SECURITY_HEADERS) expect(headers[header], `${header} on ${name} (${status})`).toBeTruthy();
+  }
+  expect(answers.filter(([, status]) => status >= 400 && status < 500).length).toBe(6);
 });
 
 test('hashed assets are cached for a year; pages and site files are revalidated', async ({ request }) => {

@@ -105,6 +105,32 @@ export function createStaticServer({ root }) {
     return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers));
   };
 
+  /**
+   * The headers every response carries for a path of the site: nosniff and the site's own rules
+   * (the security headers among them), whatever the status: pages, files, redirects, errors.
+   */
+  async function baseHeaders(req, sitePath) {
+    const headers = { 'X-Content-Type-Options': 'nosniff', ...(await siteHeaders(sitePath)) };
+    // This server speaks plain HTTP. Browsers honour these two only from a trustworthy origin
+    // (HTTPS or localhost) and complain about COOP elsewhere, so a test host name goes without
+    // (a request that names no host is no browser's: it gets them).
+    if (req.headers.host && !isLocalhost(req.headers.host)) {
+      for (const name of HTTPS_ONLY_HEADERS) delete headers[name];
+    }
+    return headers;
+  }
+
+  /** Answers with no file: a redirect, a refused method, an error; never cached. */
+  async function answer(req, res, status, sitePath, headers = {}, body = '') {
+    res.writeHead(status, {
+      ...(await baseHeaders(req, sitePath)),
+      'Cache-Control': 'no-store',
+      ...(body ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+      ...headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   /** Sends `file` with the headers of the path it has in the site (not the address's spelling of it). */
   async function send(req, res, status, file) {
     const ext = path.extname(file);
@@ -114,14 +140,8 @@ export function createStaticServer({ root }) {
       .join('/')}`;
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      ...(await siteHeaders(sitePath)),
+      ...(await baseHeaders(req, sitePath)),
     };
-    // This server speaks plain HTTP. Browsers honour these two only from a trustworthy origin
-    // (HTTPS or localhost) and complain about COOP elsewhere, so a test host name goes without.
-    if (!isLocalhost(req.headers.host)) {
-      for (const name of HTTPS_ONLY_HEADERS) delete headers[name];
-    }
     headers['Cache-Control'] = status === 200 ? (headers['Cache-Control'] ?? cacheControl(sitePath)) : 'no-store';
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext)) {
@@ -150,14 +170,16 @@ export function createStaticServer({ root }) {
   async function notFound(req, res) {
     const page = await resolveFile(path.join(base, '404.html'));
     if (page) return send(req, res, 404, page);
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
+    return answer(req, res, 404, '/404.html', {}, 'Not Found');
   }
 
-  return http.createServer(async (req, res) => {
+  // Node would answer a request without a Host header with a bare 400 of its own; this handler
+  // answers it instead, with the site's headers.
+  const server = http.createServer({ requireHostHeader: false }, async (req, res) => {
     try {
+      if (req.httpVersionMinor >= 1 && !req.headers.host) return await answer(req, res, 400, '/');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
+        return await answer(req, res, 405, '/', { Allow: 'GET, HEAD' });
       }
       // Joined, not resolved against a base: "//evil.com/x" is a path here, not another host.
       const url = new URL(`http://static.local${req.url?.startsWith('/') ? req.url : '/'}`);
@@ -165,26 +187,36 @@ export function createStaticServer({ root }) {
       try {
         urlPath = decodeURIComponent(url.pathname);
       } catch {
-        return notFound(req, res);
+        return await notFound(req, res);
       }
-      if (urlPath.includes('\0')) return notFound(req, res);
+      if (urlPath.includes('\0')) return await notFound(req, res);
       const file = path.join(base, urlPath);
       if (urlPath.endsWith('/')) {
         const index = await resolveFile(path.join(file, 'index.html'));
-        return index ? send(req, res, 200, index) : notFound(req, res);
+        return await (index ? send(req, res, 200, index) : notFound(req, res));
       }
       const found = await resolveFile(file);
-      if (found) return send(req, res, 200, found);
+      if (found) return await send(req, res, 200, found);
       if (await resolveFile(path.join(file, 'index.html'))) {
-        res.writeHead(302, { Location: folderLocation(url.pathname, url.search) }).end();
-        return;
+        const location = folderLocation(url.pathname, url.search);
+        return await answer(req, res, 302, location.split('?')[0], { Location: location });
       }
-      return notFound(req, res);
+      return await notFound(req, res);
     } catch (error) {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500).end('Internal error');
+      if (!res.headersSent) await answer(req, res, 500, '/', {}, 'Internal error').catch(() => res.destroy());
     }
   });
+  // A request Node cannot parse (a malformed request line, a header too large) is answered here,
+  // not by Node's bare 400: with the site's headers like every other response.
+  server.on('clientError', async (error, socket) => {
+    if (!socket.writable) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const headers = { ...(await baseHeaders({ headers: {} }, '/')), 'Cache-Control': 'no-store', Connection: 'close' };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\nContent-Length: 0\r\n\r\n`);
+  });
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

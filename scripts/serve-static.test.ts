@@ -102,6 +102,37 @@ describe('the static server', () => {
     expect((await get('/')).status).toBe(200);
   });
 
+  it('puts the site’s headers on every response: redirects, refused methods and a missing 404 page too', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'serve-static-headers-'));
+    mkdirSync(path.join(other, 'mg', 'overview'), { recursive: true });
+    writeFileSync(path.join(other, 'mg', 'overview', 'index.html'), 'overview');
+    writeFileSync(
+      path.join(other, '_headers'),
+      "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n",
+    );
+    const headed = createStaticServer({ root: other });
+    await new Promise<void>((resolve) => headed.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(headed.address() as AddressInfo).port}`;
+    try {
+      for (const [pathname, method, status] of [
+        ['/mg/overview/', 'GET', 200],
+        ['/mg/overview?code=a', 'GET', 302],
+        ['/mg/overview/', 'POST', 405],
+        ['/mg/overview/', 'DELETE', 405],
+        ['/nope/', 'GET', 404], // no 404.html in this folder: the plain answer
+      ] as const) {
+        const response = await fetch(`${at}${pathname}`, { method, redirect: 'manual' });
+        expect([pathname, method, response.status]).toEqual([pathname, method, status]);
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    } finally {
+      await new Promise((resolve) => headed.close(resolve));
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('knows what lies inside a folder', () => {
     expect(isInside('/srv/out', '/srv/out/a.html')).toBe(true);
     expect(isInside('/srv/out', '/srv/out-other/a.html')).toBe(false);
