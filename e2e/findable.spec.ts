@@ -73,6 +73,17 @@ test('the highlight script loads only when the address asks; a click clears the 
   await expect(page).toHaveURL(/\/mg\/cli\/lsd\/#trip$/);
 });
 
+test('a link with hundreds of highlight words marks the first ten only', async ({ page }) => {
+  // 800 words, some 12 KB: the page once spent 5 to 10 s marking such a list.
+  const words = ['nuke', 'deploy', 'ssh', ...Array.from({ length: 797 }, (_, i) => `w${i}`)];
+  await page.goto(`/mg/cli/dmt/?${words.map((w) => `highlight=${w}`).join('&')}`);
+  const marks = page.locator('mark.search-highlight');
+  await expect(marks.first()).toBeVisible();
+  // What Pagefind's script read: the address, bounded before it loaded.
+  expect(new URL(page.url()).searchParams.getAll('highlight')).toEqual(words.slice(0, 10));
+  await expect(marks.filter({ hasText: /^w\d/ })).toHaveCount(0);
+});
+
 test('the highlight marks the article only, never the header or navigation, on any address of a page', async ({
   page,
 }) => {
