@@ -85,6 +85,8 @@ test('the dashboard shows the API User Data card', async ({ page }) => {
 test('display name: Enter saves the trimmed value; the message clears after 3 s', async ({ page }) => {
   await signIn(page, 'LinkedIn');
   await page.clock.install();
+  // Paused: only runFor moves time, so a busy machine cannot eat the margins either side of 3 s.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('button', { name: 'Edit display name' }).click();
   const field = page.getByRole('textbox', { name: 'Display Name' });
   await expect(field).toBeFocused();
@@ -96,6 +98,7 @@ test('display name: Enter saves the trimmed value; the message clears after 3 s'
   await expect(page.getByText('Display name updated')).toBeVisible();
   await page.clock.runFor(1_000);
   await expect(page.getByText('Display name updated')).toHaveCount(0);
+  await page.clock.resume();
   await page.reload();
   await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
 });
