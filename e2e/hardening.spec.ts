@@ -19,10 +19,15 @@ test('a callback link this tab did not start exchanges nothing and says so (logi
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('a ?err= from the address is never shown as written', async ({ page }) => {
+test('a ?err= from the address is never shown as written; one this tab did not ask for is refused', async ({
+  page,
+}) => {
   await page.goto('/auth/callback/?err=%3Cb%3EYour%20account%20is%20locked%2C%20call%20us%3C%2Fb%3E');
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toHaveText('Authentication failed: The identity provider could not sign you in.');
+  await expect(alert).toHaveText(
+    'This sign-in was not started in this browser tab, so it was stopped and nobody was signed in. To sign in, choose Log in and pick a provider.',
+  );
+  await expect(page.getByRole('main')).not.toContainText('locked');
 });
 
 test.describe('a failing logout call', () => {
