@@ -34,10 +34,8 @@ const json = (res, status, body, headers = {}) => {
   res.end(JSON.stringify(body));
 };
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const text = Buffer.concat(chunks).toString('utf8');
+/** A request body as JSON: {} when empty, undefined when it is not JSON. */
+function parseJson(text) {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -105,7 +103,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
     return rest;
   };
 
-  async function handle(req, res, route, headers) {
+  async function handle(req, res, route, headers, text) {
     switch (`${req.method} ${route}`) {
       case 'GET /health':
         return json(res, 200, { status: 'ok', service: 'api', time: new Date().toISOString() }, headers);
@@ -121,7 +119,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
       case 'POST /api/auth/update-profile': {
         const user = userFor(req);
         if (!user) return json(res, 401, { error: 'Missing or invalid bearer token' }, headers);
-        const body = await readBody(req);
+        const body = parseJson(text);
         if (body === undefined) return json(res, 400, { error: 'Request body is not valid JSON' }, headers);
         if (body.name !== undefined) {
           if (typeof body.name !== 'string' || !body.name.trim()) {
@@ -139,54 +137,57 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
   }
 
   const server = http.createServer(
-    guarded(async (req, res) => {
-      const route = new URL(req.url ?? '/', 'http://api.local').pathname;
-      const headers = cors(req);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, headers).end();
-        return;
-      }
-      requests.push({
-        method: req.method,
-        route,
-        origin: req.headers.origin ?? null,
-        authorization: req.headers.authorization ?? null,
-        at: Date.now(),
-      });
-      if (requests.length > 500) requests.shift();
-      const mode = modeFor(route);
-      if (mode === 'error') {
-        return json(
-          res,
-          500,
-          {
-            error: 'Service unavailable',
-            message: 'The API emulator was told to fail this route.',
-            instructions: 'Reset the emulator: POST /reset on its control port.',
-          },
-          headers,
-        );
-      }
-      if (mode === 'non-json') {
-        res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
-        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-        return;
-      }
-      if (mode === 'stall') {
-        res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
-        res.write('{"data":');
-        return; // the rest never comes; reset() destroys the socket
-      }
-      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
-      if (res.destroyed) return;
-      try {
-        await handle(req, res, route, headers);
-      } catch (error) {
-        // A malformed request must not end the emulator for every other test.
-        if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
-        else res.destroy();
-      }
-    }),
+    guarded(
+      async (req, res, text) => {
+        const route = new URL(req.url ?? '/', 'http://api.local').pathname;
+        const headers = cors(req);
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, headers).end();
+          return;
+        }
+        requests.push({
+          method: req.method,
+          route,
+          origin: req.headers.origin ?? null,
+          authorization: req.headers.authorization ?? null,
+          at: Date.now(),
+        });
+        if (requests.length > 500) requests.shift();
+        const mode = modeFor(route);
+        if (mode === 'error') {
+          return json(
+            res,
+            500,
+            {
+              error: 'Service unavailable',
+              message: 'The API emulator was told to fail this route.',
+              instructions: 'Reset the emulator: POST /reset on its control port.',
+            },
+            headers,
+          );
+        }
+        if (mode === 'non-json') {
+          res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
+          res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+          return;
+        }
+        if (mode === 'stall') {
+          res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
+          res.write('{"data":');
+          return; // the rest never comes; reset() destroys the socket
+        }
+        if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
+        if (res.destroyed) return;
+        try {
+          await handle(req, res, route, headers, text);
+        } catch (error) {
+          // A malformed request must not end the emulator for every other test.
+          if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
+          else res.destroy();
+        }
+      },
+      { headers: cors },
+    ),
   );
 
   const sockets = new Set();
@@ -231,11 +232,11 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
   }
 
   const control = http.createServer(
-    guarded(async (req, res) => {
+    guarded(async (req, res, text) => {
       const route = new URL(req.url ?? '/', 'http://control.local').pathname;
       try {
         if (req.method === 'POST' && route === '/mode') {
-          const body = (await readBody(req)) ?? {};
+          const body = parseJson(text) ?? {};
           await setMode(body.route ?? '*', body.mode);
           return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
         }

@@ -1,18 +1,81 @@
 // What every emulator server (the API, the identity provider and their control ports) wraps its
-// handler in: no request can end the process. Whatever the handler throws (a request target URL
+// handler in. No request can end the process: whatever the handler throws (a request target URL
 // parsing refuses, such as `http://[`; a body cut off mid-way) becomes a 400, or a closed
-// connection when the answer had already begun.
+// connection when the answer had already begun. No request can fill the memory: the guard reads
+// each body before the handler runs, and one over MAX_BODY_BYTES (announced by Content-Length, or
+// counted as it streams in) gets a 413 and a closed connection, its rest never read.
 
-/** Wraps an async (req, res) handler so that it never rejects. */
-export function guarded(handle) {
+/** The largest request body any emulator server reads, in bytes: its routes take a few hundred bytes of JSON. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A body over the limit: the guard answers 413. */
+export class BodyTooLarge extends Error {
+  constructor(limit) {
+    super(`Request body over ${limit} bytes`);
+    this.name = 'BodyTooLarge';
+  }
+}
+
+/**
+ * The request's body as text. Rejects with BodyTooLarge as soon as Content-Length announces more
+ * than `limit` bytes or more than that has streamed in; the rest is left unread (paused), for the
+ * answer to close the connection on.
+ */
+export function readBody(req, limit = MAX_BODY_BYTES) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > limit) return reject(new BodyTooLarge(limit));
+    const chunks = [];
+    let size = 0;
+    const settle = (finish, value) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onClose);
+      finish(value);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.pause();
+      settle(reject, new BodyTooLarge(limit));
+    };
+    const onEnd = () => settle(resolve, Buffer.concat(chunks).toString('utf8'));
+    const onClose = () => settle(reject, new Error('The request body was cut off'));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('close', onClose);
+  });
+}
+
+/** A JSON error that closes the connection: what is left of the request is never read. */
+function refuse(res, status, error, headers) {
+  const body = JSON.stringify({ error });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+    ...headers,
+  });
+  res.end(body);
+}
+
+/**
+ * Wraps an async (req, res, body) handler so that it never rejects; `body` is the request's body as
+ * text, read within MAX_BODY_BYTES. `headers(req)` gives the headers the guard's own answers carry
+ * (the server's CORS headers, so that a browser can read them).
+ */
+export function guarded(handle, { headers = () => ({}) } = {}) {
   return async (req, res) => {
     // A client that hangs up mid-body makes the request stream fail; reading it then throws below.
     req.on('error', () => {});
+    let own = {};
     try {
-      await handle(req, res);
+      own = headers(req);
+      const body = await readBody(req);
+      await handle(req, res, body);
     } catch (error) {
       if (res.headersSent) return void res.destroy();
-      res.writeHead(400, { 'Content-Type': 'application/json' });
+      if (error instanceof BodyTooLarge) return refuse(res, 413, error.message, own);
+      res.writeHead(400, { 'Content-Type': 'application/json', ...own });
       res.end(JSON.stringify({ error: `Bad request: ${error instanceof Error ? error.message : String(error)}` }));
     }
   };

@@ -101,27 +101,29 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     return match ? sessions.get(match[1]) : undefined;
   }
 
-  async function readJson(req) {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
+  /** A request body as JSON; {} when empty or not JSON. */
+  function parseJson(text) {
     try {
-      return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      return JSON.parse(text || '{}');
     } catch {
       return {};
     }
   }
 
   const server = http.createServer(
-    guarded(async (req, res) => {
-      const headers = cors(req);
-      try {
-        await handle(req, res, headers);
-      } catch (error) {
-        // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
-        if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
-        else res.destroy();
-      }
-    }),
+    guarded(
+      async (req, res, text) => {
+        const headers = cors(req);
+        try {
+          await handle(req, res, headers, text);
+        } catch (error) {
+          // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
+          if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
+          else res.destroy();
+        }
+      },
+      { headers: cors },
+    ),
   );
 
   /** A required query parameter, or an error that becomes a 400. */
@@ -131,7 +133,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     return value;
   };
 
-  async function handle(req, res, headers) {
+  async function handle(req, res, headers, text) {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
     calls.push({ method: req.method, path: url.pathname, at: Date.now() });
@@ -173,7 +175,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/exchange') {
-      const { code } = await readJson(req);
+      const { code } = parseJson(text);
       if (modes.exchange === 'hang') {
         await new Promise((resolve) => setTimeout(resolve, hangMs));
         if (res.destroyed) return;
@@ -219,10 +221,10 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
   }
 
   const control = http.createServer(
-    guarded(async (req, res) => {
+    guarded(async (req, res, text) => {
       const path = new URL(req.url ?? '/', 'http://control').pathname;
       if (req.method === 'POST' && path === '/mode') {
-        const body = await readJson(req);
+        const body = parseJson(text);
         const next = { ...modes, ...body };
         if (
           !START_MODES.includes(next.start) ||
