@@ -20,6 +20,10 @@ export const LOOPBACK = '127.0.0.1';
 export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'stall', 'down'];
 /** "slow" answers after this long: past any client timeout. */
 export const SLOW_MS = 20_000;
+/** The request log keeps the newest this many requests. */
+export const MAX_REQUESTS = 500;
+/** At most this many users are kept; a new token subject pushes out the oldest user. */
+export const MAX_USERS = 1_000;
 
 export const WISDOM = [
   { quote: 'The cloud is just someone else’s computer, until you own the account.', orator: 'Anonymous operator' },
@@ -58,9 +62,14 @@ export function subjectOf(token) {
   return token;
 }
 
-export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs = SLOW_MS } = {}) {
+export function createApiEmulator({
+  origins = ['http://localhost:3000'],
+  slowMs = SLOW_MS,
+  maxRequests = MAX_REQUESTS,
+  maxUsers = MAX_USERS,
+} = {}) {
   const modes = new Map();
-  const users = new Map();
+  const users = new Map(); // token subject → user, oldest first
   const requests = [];
   let nextUserNumber = 1;
 
@@ -93,6 +102,10 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
         updated_at: null,
         activeSessions: 1,
       });
+      for (const oldest of users.keys()) {
+        if (users.size <= maxUsers) break;
+        users.delete(oldest);
+      }
     }
     return users.get(id);
   }
@@ -152,7 +165,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
           authorization: req.headers.authorization ?? null,
           at: Date.now(),
         });
-        if (requests.length > 500) requests.shift();
+        if (requests.length > maxRequests) requests.splice(0, requests.length - maxRequests);
         const mode = modeFor(route);
         if (mode === 'error') {
           return json(

@@ -104,3 +104,31 @@ describe('API emulator, stalled answers', () => {
     await emulator.stop();
   });
 });
+
+describe('API emulator, bounded stores', () => {
+  let emulator: Emulator;
+
+  afterEach(() => emulator.stop());
+
+  it('keeps the newest users and the newest requests only', async () => {
+    emulator = createApiEmulator({ origins: ['http://localhost:3000'], maxUsers: 2, maxRequests: 3 });
+    const ports = await emulator.start(0, 0);
+    for (const token of ['a', 'b', 'c']) {
+      const answer = await fetch(`http://127.0.0.1:${ports.port}/api/auth/current-user`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer token-${token}` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    await fetch(`http://127.0.0.1:${ports.port}/health`);
+    const control = `http://127.0.0.1:${ports.controlPort}`;
+    const users = await (await fetch(`${control}/users`)).json();
+    expect(users.map((u: { id: string }) => u.id)).toEqual(['usr_0002', 'usr_0003']);
+    const requests = await (await fetch(`${control}/requests`)).json();
+    expect(requests.map((r: { authorization: string | null }) => r.authorization)).toEqual([
+      'Bearer token-b',
+      'Bearer token-c',
+      null,
+    ]);
+  });
+});

@@ -14,6 +14,14 @@ export const RETURN_MODES = ['code', 'no-code', 'err'];
 export const SESSION_SECONDS = 3600;
 /** "hang" answers after this long: past the callback's 10 s timeout. */
 export const HANG_MS = 15_000;
+/** The call log keeps the newest this many calls. */
+export const MAX_CALLS = 500;
+/** An authorization code not exchanged within this long is gone, in ms: a sign-in exchanges it within seconds. */
+export const CODE_TTL_MS = 5 * 60_000;
+/** At most this many codes wait to be exchanged; a new one pushes out the oldest. */
+export const MAX_CODES = 100;
+/** At most this many sessions (refresh tokens) are live; a new one ends the oldest. */
+export const MAX_SESSIONS = 1_000;
 
 const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code' };
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -43,10 +51,26 @@ export function testUser(provider) {
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs = HANG_MS } = {}) {
+/** Sets key in a map (which keeps insertion order), then drops its oldest entries past `max`. */
+function setCapped(map, key, value, max) {
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
+export function createIdpEmulator({
+  origins = ['http://localhost:3000'],
+  hangMs = HANG_MS,
+  maxCalls = MAX_CALLS,
+  codeTtlMs = CODE_TTL_MS,
+  maxCodes = MAX_CODES,
+  maxSessions = MAX_SESSIONS,
+} = {}) {
   let modes = { ...DEFAULT_MODES };
-  const codes = new Map(); // code → provider (single use)
-  const sessions = new Map(); // refresh JWT → user
+  const codes = new Map(); // code → { provider, expires } (single use), oldest first
+  const sessions = new Map(); // refresh JWT → user, oldest first
   const calls = [];
   let port;
 
@@ -81,7 +105,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       exp: now + 30 * 86_400,
       jti: randomBytes(8).toString('hex'),
     });
-    sessions.set(refreshJwt, user);
+    setCapped(sessions, refreshJwt, user, maxSessions);
     return {
       sessionJwt,
       refreshJwt,
@@ -93,6 +117,15 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       user,
       firstSeen: false,
     };
+  }
+
+  /** Codes share one lifetime, so the oldest expire first. */
+  function dropExpiredCodes() {
+    const now = Date.now();
+    for (const [code, { expires }] of codes) {
+      if (expires > now) break;
+      codes.delete(code);
+    }
   }
 
   /** The user of the refresh token in "Authorization: Bearer <projectId>:<refreshJwt>". */
@@ -137,6 +170,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);
     if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
     calls.push({ method: req.method, path: url.pathname, at: Date.now() });
+    if (calls.length > maxCalls) calls.splice(0, calls.length - maxCalls);
 
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/authorize') {
       const provider = url.searchParams.get('provider') ?? '';
@@ -167,7 +201,8 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       if (modes.return === 'err') back.searchParams.set('err', 'E062108');
       if (modes.return === 'code') {
         const code = randomBytes(12).toString('hex');
-        codes.set(code, provider);
+        dropExpiredCodes();
+        setCapped(codes, code, { provider, expires: Date.now() + codeTtlMs }, maxCodes);
         back.searchParams.set('code', code);
       }
       res.writeHead(302, { Location: back.href });
@@ -180,6 +215,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
         await new Promise((resolve) => setTimeout(resolve, hangMs));
         if (res.destroyed) return;
       }
+      dropExpiredCodes();
       if (modes.exchange === 'E061301' || !codes.has(code)) {
         return descopeError(res, headers, 'E061301', 'Failed exchanging OAuth code', 'Failed to exchange OAuth code');
       }
@@ -189,7 +225,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       if (modes.exchange === 'error') {
         return descopeError(res, headers, 'E011001', 'Internal error', 'The identity provider is having a bad day');
       }
-      const provider = codes.get(code);
+      const { provider } = codes.get(code);
       codes.delete(code);
       return json(res, 200, sessionFor(testUser(provider)), headers);
     }

@@ -1,13 +1,44 @@
 import { createIdpEmulator } from './idp-emulator.mjs';
 
+const SITE = 'http://localhost:3000';
+const PROJECT = 'P2TESTPROJECT000000000000000';
+
+type Options = Parameters<typeof createIdpEmulator>[0];
+
+/** An emulator on free ports, with the URLs of its two servers. */
+async function startIdp(options: Options = {}) {
+  const idp = createIdpEmulator({ origins: [SITE], ...options });
+  const { port, controlPort } = await idp.start(0, 0);
+  return { idp, base: `http://127.0.0.1:${port}`, control: `http://127.0.0.1:${controlPort}` };
+}
+
+/** The code the consent page's "Continue" hands back to the site (null when there is none). */
+async function codeFrom(base: string) {
+  const back = await fetch(`${base}/consent/continue?provider=github&redirect=${SITE}/auth/callback`, {
+    redirect: 'manual',
+  });
+  return new URL(back.headers.get('location')!).searchParams.get('code');
+}
+
+const exchange = (base: string, code: string | null) =>
+  fetch(`${base}/v1/auth/oauth/exchange`, { method: 'POST', body: JSON.stringify({ code }) });
+
+/** A full sign-in: a code, exchanged for a session; answers its refresh token. */
+async function signIn(base: string): Promise<string> {
+  const answer = await exchange(base, await codeFrom(base));
+  expect(answer.status).toBe(200);
+  return (await answer.json()).refreshJwt;
+}
+
+const me = (base: string, refreshJwt: string) =>
+  fetch(`${base}/v1/auth/me`, { headers: { Authorization: `Bearer ${PROJECT}:${refreshJwt}` } });
+
 describe('identity-provider emulator', () => {
   let idp: ReturnType<typeof createIdpEmulator>;
   let base: string;
 
   beforeEach(async () => {
-    idp = createIdpEmulator({ origins: ['http://localhost:3000'] });
-    const { port } = await idp.start(0, 0);
-    base = `http://127.0.0.1:${port}`;
+    ({ idp, base } = await startIdp());
   });
 
   afterEach(() => idp.stop());
@@ -22,5 +53,58 @@ describe('identity-provider emulator', () => {
     });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/callback\?code=[0-9a-f]+$/);
+  });
+
+  it('exchanges a code once', async () => {
+    const code = await codeFrom(base);
+    expect((await exchange(base, code)).status).toBe(200);
+    expect((await exchange(base, code)).status).toBe(400);
+  });
+});
+
+describe('identity-provider emulator, bounded stores', () => {
+  let idp: ReturnType<typeof createIdpEmulator> | undefined;
+
+  afterEach(() => idp?.stop());
+
+  it('keeps the newest calls only', async () => {
+    const started = await startIdp({ maxCalls: 3 });
+    idp = started.idp;
+    for (const n of [1, 2, 3, 4, 5]) await fetch(`${started.base}/call-${n}`);
+    const calls = await (await fetch(`${started.control}/calls`)).json();
+    expect(calls.map((c: { path: string }) => c.path)).toEqual(['/call-3', '/call-4', '/call-5']);
+  });
+
+  it('expires a code not exchanged in time', async () => {
+    const started = await startIdp({ codeTtlMs: 100 });
+    idp = started.idp;
+    const late = await codeFrom(started.base);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refused = await exchange(started.base, late);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errorCode: 'E061301' });
+    await signIn(started.base); // a fresh code still works
+  });
+
+  it('keeps at most the newest codes, so the newest always works', async () => {
+    const started = await startIdp({ maxCodes: 2 });
+    idp = started.idp;
+    const [first, second, third] = [
+      await codeFrom(started.base),
+      await codeFrom(started.base),
+      await codeFrom(started.base),
+    ];
+    expect((await exchange(started.base, third)).status).toBe(200);
+    expect((await exchange(started.base, second)).status).toBe(200);
+    expect((await exchange(started.base, first)).status).toBe(400);
+  });
+
+  it('keeps at most the newest sessions, so a fresh sign-in always works', async () => {
+    const started = await startIdp({ maxSessions: 2 });
+    idp = started.idp;
+    const [first, second, third] = [await signIn(started.base), await signIn(started.base), await signIn(started.base)];
+    expect((await me(started.base, first)).status).toBe(401);
+    expect((await me(started.base, second)).status).toBe(200);
+    expect((await me(started.base, third)).status).toBe(200);
   });
 });
