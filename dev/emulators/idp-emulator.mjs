@@ -198,6 +198,16 @@ export function createIdpEmulator({
     if (req.method === 'GET' && url.pathname === '/consent/continue') {
       const provider = url.searchParams.get('provider') ?? 'unknown';
       const back = new URL(required(url, 'redirect')); // throws on a malformed URL too
+      // Like Descope's approved redirect domains: an open redirect would send a code (or a
+      // `javascript:` URL) anywhere.
+      if (!/^https?:$/.test(back.protocol) || !origins.includes(back.origin)) {
+        return json(
+          res,
+          400,
+          { errorCode: 'E011003', errorDescription: `redirect is not on a site origin: ${back.origin}` },
+          headers,
+        );
+      }
       if (modes.return === 'err') back.searchParams.set('err', 'E062108');
       if (modes.return === 'code') {
         const code = randomBytes(12).toString('hex');

@@ -55,6 +55,28 @@ describe('identity-provider emulator', () => {
     expect(back.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/callback\?code=[0-9a-f]+$/);
   });
 
+  it('redirects back to the site origins only', async () => {
+    for (const redirect of [
+      'https://attacker.example/cb',
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://localhost:3000@attacker.example/cb',
+      'http://localhost:3001/auth/callback',
+      'https://localhost:3000/auth/callback',
+      '//attacker.example/cb',
+    ]) {
+      const url = `${base}/consent/continue?provider=github&redirect=${encodeURIComponent(redirect)}`;
+      const answer = await fetch(url, { redirect: 'manual' });
+      expect([redirect, answer.status, answer.headers.get('location')]).toEqual([redirect, 400, null]);
+    }
+    const back = await fetch(
+      `${base}/consent/continue?provider=github&redirect=${encodeURIComponent(`${SITE}/auth/callback?next=/home`)}`,
+      { redirect: 'manual' },
+    );
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/callback\?next=%2Fhome&code=/);
+  });
+
   it('exchanges a code once', async () => {
     const code = await codeFrom(base);
     expect((await exchange(base, code)).status).toBe(200);
