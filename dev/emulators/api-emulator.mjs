@@ -245,27 +245,30 @@ export function createApiEmulator({
   }
 
   const control = http.createServer(
-    guarded(async (req, res, text) => {
-      const route = new URL(req.url ?? '/', 'http://control.local').pathname;
-      try {
-        if (req.method === 'POST' && route === '/mode') {
-          const body = parseJson(text) ?? {};
-          await setMode(body.route ?? '*', body.mode);
-          return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+    guarded(
+      async (req, res, text) => {
+        const route = new URL(req.url ?? '/', 'http://control.local').pathname;
+        try {
+          if (req.method === 'POST' && route === '/mode') {
+            const body = parseJson(text) ?? {};
+            await setMode(body.route ?? '*', body.mode);
+            return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+          }
+          if (req.method === 'POST' && route === '/reset') {
+            await reset();
+            requests.length = 0;
+            users.clear();
+            return json(res, 200, { ok: true });
+          }
+          if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
+          if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
+          return json(res, 404, { error: 'Unknown control route' });
+        } catch (error) {
+          return json(res, 400, { error: error.message });
         }
-        if (req.method === 'POST' && route === '/reset') {
-          await reset();
-          requests.length = 0;
-          users.clear();
-          return json(res, 200, { ok: true });
-        }
-        if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
-        if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
-        return json(res, 404, { error: 'Unknown control route' });
-      } catch (error) {
-        return json(res, 400, { error: error.message });
-      }
-    }),
+      },
+      { control: true },
+    ),
   );
 
   return {

@@ -3,10 +3,19 @@
 // parsing refuses, such as `http://[`; a body cut off mid-way) becomes a 400, or a closed
 // connection when the answer had already begun. No request can fill the memory: the guard reads
 // each body before the handler runs, and one over MAX_BODY_BYTES (announced by Content-Length, or
-// counted as it streams in) gets a 413 and a closed connection, its rest never read.
+// counted as it streams in) gets a 413 and a closed connection, its rest never read. And a
+// control port (which switches modes and shows what its emulator received, bearer tokens
+// included) answers only requests addressed to a loopback name: a web page whose own host name
+// was rebound to 127.0.0.1 (DNS rebinding) reaches the port as same-origin, but its requests carry
+// that name in Host, and get 403 before anything is read or changed.
 
 /** The largest request body any emulator server reads, in bytes: its routes take a few hundred bytes of JSON. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The Host headers a control port answers: a loopback name, with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+
+export const isLoopbackHost = (host) => LOOPBACK_HOST.test(host ?? '');
 
 /** A body over the limit: the guard answers 413. */
 export class BodyTooLarge extends Error {
@@ -61,15 +70,18 @@ function refuse(res, status, error, headers) {
 /**
  * Wraps an async (req, res, body) handler so that it never rejects; `body` is the request's body as
  * text, read within MAX_BODY_BYTES. `headers(req)` gives the headers the guard's own answers carry
- * (the server's CORS headers, so that a browser can read them).
+ * (the server's CORS headers, so that a browser can read them). `control`: a control port's rules.
  */
-export function guarded(handle, { headers = () => ({}) } = {}) {
+export function guarded(handle, { headers = () => ({}), control = false } = {}) {
   return async (req, res) => {
     // A client that hangs up mid-body makes the request stream fail; reading it then throws below.
     req.on('error', () => {});
     let own = {};
     try {
       own = headers(req);
+      if (control && !isLoopbackHost(req.headers.host)) {
+        return refuse(res, 403, 'A control port answers requests to localhost, 127.0.0.1 or [::1] only', own);
+      }
       const body = await readBody(req);
       await handle(req, res, body);
     } catch (error) {

@@ -109,3 +109,80 @@ describe('the request body limit', () => {
     expect((await fetch(`http://127.0.0.1:${port}/v1/auth/me`)).status).toBe(401);
   });
 });
+
+describe('the control ports', () => {
+  let api: ReturnType<typeof createApiEmulator>;
+  let idp: ReturnType<typeof createIdpEmulator>;
+  let ports: { api: number; apiControl: number; idp: number; idpControl: number };
+
+  beforeEach(async () => {
+    api = createApiEmulator({ origins: [ORIGIN] });
+    idp = createIdpEmulator({ origins: [ORIGIN] });
+    const a = await api.start(0, 0);
+    const i = await idp.start(0, 0);
+    ports = { api: a.port, apiControl: a.controlPort, idp: i.port, idpControl: i.controlPort };
+  });
+
+  afterEach(async () => {
+    await api.stop();
+    await idp.stop();
+  });
+
+  /** A request to a control port with this Host header; without one (null), HTTP/1.0, which needs none. */
+  const withHost = (port: number, host: string | null, line: string, body = '') =>
+    raw(
+      port,
+      `${line} HTTP/1.${host === null ? 0 : 1}\r\n${host === null ? '' : `Host: ${host}\r\n`}Content-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+
+  it('answer loopback host names, with or without the port', async () => {
+    for (const port of [ports.apiControl, ports.idpControl]) {
+      for (const host of [
+        'localhost',
+        `localhost:${port}`,
+        '127.0.0.1',
+        `127.0.0.1:${port}`,
+        '[::1]',
+        `[::1]:${port}`,
+      ]) {
+        const answer = await withHost(port, host, 'GET /nowhere');
+        expect([host, statusOf(answer)]).toEqual([host, 'HTTP/1.1 404 Not Found']);
+      }
+    }
+  });
+
+  it('refuse any other host name (a DNS-rebinding page) with 403, reading and changing nothing', async () => {
+    await fetch(`http://127.0.0.1:${ports.api}/api/auth/current-user`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer secret-token' },
+    });
+    const rebound = [
+      'rebound.example',
+      `rebound.example:${ports.apiControl}`,
+      `localhost.rebound.example:${ports.apiControl}`,
+      `127.0.0.1.nip.io:${ports.apiControl}`,
+      '',
+      null,
+    ];
+    for (const host of rebound) {
+      const read = await withHost(ports.apiControl, host, 'GET /requests');
+      expect([host, statusOf(read)]).toEqual([host, 'HTTP/1.1 403 Forbidden']); // answered in HTTP/1.1 always
+      expect(read).not.toContain('secret-token');
+      const reset = await withHost(ports.apiControl, host, 'POST /reset', '{}');
+      expect([host, statusOf(reset)]).toEqual([host, 'HTTP/1.1 403 Forbidden']);
+      const mode = await withHost(ports.apiControl, host, 'POST /mode', '{"route":"*","mode":"error"}');
+      expect([host, statusOf(mode)]).toEqual([host, 'HTTP/1.1 403 Forbidden']);
+      const idpMode = await withHost(ports.idpControl, host, 'POST /mode', '{"start":"fail"}');
+      expect([host, statusOf(idpMode)]).toEqual([host, 'HTTP/1.1 403 Forbidden']);
+    }
+    // Nothing changed: the log still holds the request, no route fails, sign-in still starts.
+    expect(api.requests.map((r: { authorization: string | null }) => r.authorization)).toEqual(['Bearer secret-token']);
+    expect((await fetch(`http://127.0.0.1:${ports.api}/health`)).status).toBe(200);
+    const start = await fetch(
+      `http://127.0.0.1:${ports.idp}/v1/auth/oauth/authorize?provider=github&redirectURL=${ORIGIN}/auth/callback`,
+      { method: 'POST' },
+    );
+    expect(start.status).toBe(200);
+  });
+});

@@ -267,29 +267,32 @@ export function createIdpEmulator({
   }
 
   const control = http.createServer(
-    guarded(async (req, res, text) => {
-      const path = new URL(req.url ?? '/', 'http://control').pathname;
-      if (req.method === 'POST' && path === '/mode') {
-        const body = parseJson(text);
-        const next = { ...modes, ...body };
-        if (
-          !START_MODES.includes(next.start) ||
-          !EXCHANGE_MODES.includes(next.exchange) ||
-          !RETURN_MODES.includes(next.return)
-        ) {
-          return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+    guarded(
+      async (req, res, text) => {
+        const path = new URL(req.url ?? '/', 'http://control').pathname;
+        if (req.method === 'POST' && path === '/mode') {
+          const body = parseJson(text);
+          const next = { ...modes, ...body };
+          if (
+            !START_MODES.includes(next.start) ||
+            !EXCHANGE_MODES.includes(next.exchange) ||
+            !RETURN_MODES.includes(next.return)
+          ) {
+            return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+          }
+          modes = next;
+          return json(res, 200, modes);
         }
-        modes = next;
-        return json(res, 200, modes);
-      }
-      if (req.method === 'POST' && path === '/reset') {
-        modes = { ...DEFAULT_MODES };
-        calls.length = 0;
-        return json(res, 200, modes);
-      }
-      if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
-      return json(res, 404, { error: 'Unknown control route' });
-    }),
+        if (req.method === 'POST' && path === '/reset') {
+          modes = { ...DEFAULT_MODES };
+          calls.length = 0;
+          return json(res, 200, modes);
+        }
+        if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
+        return json(res, 404, { error: 'Unknown control route' });
+      },
+      { control: true },
+    ),
   );
 
   return {
