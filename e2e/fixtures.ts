@@ -66,7 +66,9 @@ export const test = base.extend<Fixtures>({
         expect(response.ok()).toBe(true);
       },
       async reset() {
-        await request.post(`${control}/reset`);
+        // As JSON, like every POST a control port takes.
+        const response = await request.post(`${control}/reset`, { data: {} });
+        expect(response.ok()).toBe(true);
       },
       async requests() {
         return (await request.get(`${control}/requests`)).json();
@@ -80,7 +82,8 @@ export const test = base.extend<Fixtures>({
         expect(response.ok()).toBe(true);
       },
       async reset() {
-        await request.post(`${idpControl}/reset`);
+        const response = await request.post(`${idpControl}/reset`, { data: {} });
+        expect(response.ok()).toBe(true);
       },
     });
   },

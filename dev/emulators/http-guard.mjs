@@ -7,7 +7,10 @@
 // control port (which switches modes and shows what its emulator received, bearer tokens
 // included) answers only requests addressed to a loopback name: a web page whose own host name
 // was rebound to 127.0.0.1 (DNS rebinding) reaches the port as same-origin, but its requests carry
-// that name in Host, and get 403 before anything is read or changed.
+// that name in Host, and get 403 before anything is read or changed. A control port also takes
+// POSTs only as application/json (415 otherwise): any web page may send a cross-origin POST as
+// text/plain or a form without asking first, but application/json needs a CORS preflight, which
+// a control port never approves (it sends no CORS headers).
 
 /** The largest request body any emulator server reads, in bytes: its routes take a few hundred bytes of JSON. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -16,6 +19,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 
 export const isLoopbackHost = (host) => LOOPBACK_HOST.test(host ?? '');
+
+/** Whether a request's Content-Type is application/json (parameters such as charset aside). */
+export const isJson = (req) =>
+  (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 
 /** A body over the limit: the guard answers 413. */
 export class BodyTooLarge extends Error {
@@ -81,6 +88,9 @@ export function guarded(handle, { headers = () => ({}), control = false } = {}) 
       own = headers(req);
       if (control && !isLoopbackHost(req.headers.host)) {
         return refuse(res, 403, 'A control port answers requests to localhost, 127.0.0.1 or [::1] only', own);
+      }
+      if (control && req.method === 'POST' && !isJson(req)) {
+        return refuse(res, 415, 'A control port takes POSTs as Content-Type: application/json only', own);
       }
       const body = await readBody(req);
       await handle(req, res, body);

@@ -84,6 +84,38 @@ describe('identity-provider emulator', () => {
   });
 });
 
+describe('identity-provider emulator, control port', () => {
+  let idp: ReturnType<typeof createIdpEmulator>;
+  let base: string;
+  let control: string;
+
+  beforeEach(async () => {
+    ({ idp, base, control } = await startIdp());
+  });
+
+  afterEach(() => idp.stop());
+
+  const authorize = () =>
+    fetch(`${base}/v1/auth/oauth/authorize?provider=github&redirectURL=${SITE}/auth/callback`, { method: 'POST' });
+
+  it('switches modes and resets through JSON POSTs only', async () => {
+    await fetch(`${base}/v1/auth/me`);
+    for (const path of ['/mode', '/reset']) {
+      const plain = await fetch(`${control}${path}`, { method: 'POST', body: '{"start":"fail"}' });
+      expect(plain.status).toBe(415);
+    }
+    expect((await authorize()).status).toBe(200);
+    expect(await (await fetch(`${control}/calls`)).json()).toHaveLength(2);
+    const json = await fetch(`${control}/mode`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"start":"fail"}',
+    });
+    expect(json.status).toBe(200);
+    expect((await authorize()).status).toBe(400);
+  });
+});
+
 describe('identity-provider emulator, bounded stores', () => {
   let idp: ReturnType<typeof createIdpEmulator> | undefined;
 
