@@ -11,6 +11,12 @@ import { guarded } from './http-guard.mjs';
 export const START_MODES = ['ok', 'fail'];
 export const EXCHANGE_MODES = ['ok', 'E061301', 'E062209', 'error', 'hang'];
 export const RETURN_MODES = ['code', 'no-code', 'err'];
+/**
+ * What POST /v1/auth/logout does. ok: ends the session, answers {}. hang: never answers (until
+ * reset or stop). drop: closes the connection unanswered (a network error to the browser).
+ * html-502: a gateway's HTML error page. Only ok ends the session.
+ */
+export const LOGOUT_MODES = ['ok', 'hang', 'drop', 'html-502'];
 export const SESSION_SECONDS = 3600;
 /** "hang" answers after this long: past the callback's 10 s timeout. */
 export const HANG_MS = 15_000;
@@ -23,7 +29,10 @@ export const MAX_CODES = 100;
 /** At most this many sessions (refresh tokens) are live; a new one ends the oldest. */
 export const MAX_SESSIONS = 1_000;
 
-const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code' };
+const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code', logout: 'ok' };
+const MODE_CHOICES = { start: START_MODES, exchange: EXCHANGE_MODES, return: RETURN_MODES, logout: LOGOUT_MODES };
+/** The calls that carry a refresh token: their log entries say whether the emulator knew it. */
+const SESSION_PATHS = ['/v1/auth/try-refresh', '/v1/auth/refresh', '/v1/auth/me', '/v1/auth/logout'];
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 function jwt(payload) {
@@ -72,6 +81,7 @@ export function createIdpEmulator({
   const codes = new Map(); // code → { provider, expires } (single use), oldest first
   const sessions = new Map(); // refresh JWT → user, oldest first
   const calls = [];
+  const hung = new Set(); // answers a "hang" mode holds, until reset or stop destroys them
   let port;
 
   function cors(req) {
@@ -128,10 +138,33 @@ export function createIdpEmulator({
     }
   }
 
-  /** The user of the refresh token in "Authorization: Bearer <projectId>:<refreshJwt>". */
-  function userOf(req) {
-    const match = /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '');
-    return match ? sessions.get(match[1]) : undefined;
+  /** The refresh token in "Authorization: Bearer <projectId>:<refreshJwt>", if any. */
+  const refreshTokenOf = (req) => /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '')?.[1];
+
+  /** The user of the request's refresh token. */
+  const userOf = (req) => sessions.get(refreshTokenOf(req));
+
+  /** Whether the request carried a refresh token of a live session, an unknown one, or none. */
+  function sessionOf(req) {
+    const token = refreshTokenOf(req);
+    if (token === undefined) return 'none';
+    return sessions.has(token) ? 'valid' : 'unknown';
+  }
+
+  /** Holds the answer back until the client gives up, or reset or stop destroys it. */
+  function hang(res) {
+    if (res.destroyed) return;
+    hung.add(res);
+    return new Promise((resolve) =>
+      res.once('close', () => {
+        hung.delete(res);
+        resolve();
+      }),
+    );
+  }
+
+  function endHungAnswers() {
+    for (const res of hung) res.destroy();
   }
 
   /** A request body as JSON; {} when empty or not JSON. */
@@ -147,13 +180,23 @@ export function createIdpEmulator({
     guarded(
       async (req, res, text) => {
         const headers = cors(req);
+        if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
+        let call;
         try {
-          await handle(req, res, headers, text);
+          const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+          // Logged before it is handled: a logout must be seen with the session it ended.
+          call = { method: req.method, path: url.pathname, at: Date.now(), status: null };
+          if (SESSION_PATHS.includes(url.pathname)) call.session = sessionOf(req);
+          calls.push(call);
+          if (calls.length > maxCalls) calls.splice(0, calls.length - maxCalls);
+          await handle(req, res, url, headers, text);
         } catch (error) {
           // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
           if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
           else res.destroy();
         }
+        // What the client got: nothing (null) when the answer was held back or the connection dropped.
+        if (call) call.status = res.headersSent ? res.statusCode : null;
       },
       { headers: cors },
     ),
@@ -166,12 +209,7 @@ export function createIdpEmulator({
     return value;
   };
 
-  async function handle(req, res, headers, text) {
-    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
-    if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
-    calls.push({ method: req.method, path: url.pathname, at: Date.now() });
-    if (calls.length > maxCalls) calls.splice(0, calls.length - maxCalls);
-
+  async function handle(req, res, url, headers, text) {
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/authorize') {
       const provider = url.searchParams.get('provider') ?? '';
       const redirect = required(url, 'redirectURL');
@@ -253,8 +291,13 @@ export function createIdpEmulator({
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/auth/logout') {
-      const match = /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '');
-      if (match) sessions.delete(match[1]);
+      if (modes.logout === 'hang') return hang(res);
+      if (modes.logout === 'drop') return void res.destroy();
+      if (modes.logout === 'html-502') {
+        res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
+        return res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      }
+      sessions.delete(refreshTokenOf(req));
       return json(res, 200, {}, headers);
     }
 
@@ -272,20 +315,21 @@ export function createIdpEmulator({
         const path = new URL(req.url ?? '/', 'http://control').pathname;
         if (req.method === 'POST' && path === '/mode') {
           const body = parseJson(text);
-          const next = { ...modes, ...body };
-          if (
-            !START_MODES.includes(next.start) ||
-            !EXCHANGE_MODES.includes(next.exchange) ||
-            !RETURN_MODES.includes(next.return)
-          ) {
-            return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
-          }
-          modes = next;
+          const known =
+            body !== null &&
+            typeof body === 'object' &&
+            !Array.isArray(body) &&
+            Object.entries(body).every(
+              ([key, value]) => Object.hasOwn(MODE_CHOICES, key) && MODE_CHOICES[key].includes(value),
+            );
+          if (!known) return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+          modes = { ...modes, ...body };
           return json(res, 200, modes);
         }
         if (req.method === 'POST' && path === '/reset') {
           modes = { ...DEFAULT_MODES };
           calls.length = 0;
+          endHungAnswers();
           return json(res, 200, modes);
         }
         if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
@@ -303,6 +347,7 @@ export function createIdpEmulator({
       return { port, controlPort: control.address().port };
     },
     async stop() {
+      endHungAnswers();
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(() => resolve()));
       await new Promise((resolve) => control.close(() => resolve()));

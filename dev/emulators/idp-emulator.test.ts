@@ -116,6 +116,137 @@ describe('identity-provider emulator, control port', () => {
   });
 });
 
+describe('identity-provider emulator, logout modes and the call log', () => {
+  let idp: ReturnType<typeof createIdpEmulator>;
+  let base: string;
+  let control: string;
+
+  beforeEach(async () => {
+    ({ idp, base, control } = await startIdp());
+  });
+
+  afterEach(() => idp.stop());
+
+  const setMode = (modes: object) =>
+    fetch(`${control}/mode`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(modes),
+    });
+  const reset = () =>
+    fetch(`${control}/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  /** The browser's logout call, from the site's origin. */
+  const logout = (refreshJwt: string) =>
+    fetch(`${base}/v1/auth/logout`, {
+      method: 'POST',
+      headers: { Origin: SITE, Authorization: `Bearer ${PROJECT}:${refreshJwt}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  const calls = async () =>
+    (
+      (await (await fetch(`${control}/calls`)).json()) as { path: string; status: number | null; session?: string }[]
+    ).map(({ path, status, session }) => ({ path, status, session }));
+  const settled = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([
+      promise.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(r, ms, 'pending')),
+    ]);
+
+  it('refuses an unknown mode, and changes nothing', async () => {
+    for (const modes of [
+      { logout: 'sometimes' },
+      { logout: 'hang', bogus: 'ok' },
+      { toString: 'ok' },
+      ['hang'],
+      null,
+    ]) {
+      expect((await setMode(modes as object)).status).toBe(400);
+    }
+    const answer = await setMode({ logout: 'html-502' });
+    expect(await answer.json()).toEqual({ start: 'ok', exchange: 'ok', return: 'code', logout: 'html-502' });
+  });
+
+  it('ok ends the session; the call log says which calls carried a live session and what they got', async () => {
+    const refreshJwt = await signIn(base);
+    const answer = await logout(refreshJwt);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({});
+    expect(answer.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect((await me(base, refreshJwt)).status).toBe(401);
+    const refresh = await fetch(`${base}/v1/auth/refresh`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PROJECT}:${refreshJwt}` },
+    });
+    expect(refresh.status).toBe(401);
+    expect((await fetch(`${base}/v1/auth/try-refresh`, { method: 'POST' })).status).toBe(401);
+    expect(await calls()).toEqual([
+      { path: '/consent/continue', status: 302, session: undefined },
+      { path: '/v1/auth/oauth/exchange', status: 200, session: undefined },
+      { path: '/v1/auth/logout', status: 200, session: 'valid' },
+      { path: '/v1/auth/me', status: 401, session: 'unknown' },
+      { path: '/v1/auth/refresh', status: 401, session: 'unknown' },
+      { path: '/v1/auth/try-refresh', status: 401, session: 'none' },
+    ]);
+  });
+
+  it('html-502 answers an HTML 502 with the CORS headers, and keeps the session', async () => {
+    const refreshJwt = await signIn(base);
+    await setMode({ logout: 'html-502' });
+    const answer = await logout(refreshJwt);
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('content-type')).toBe('text/html');
+    expect(await answer.text()).toBe('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    expect(answer.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await me(base, refreshJwt)).status).toBe(200);
+    expect((await calls()).slice(-2)).toEqual([
+      { path: '/v1/auth/logout', status: 502, session: 'valid' },
+      { path: '/v1/auth/me', status: 200, session: 'valid' },
+    ]);
+  });
+
+  it('drop closes the connection unanswered, and keeps the session', async () => {
+    const refreshJwt = await signIn(base);
+    await setMode({ logout: 'drop' });
+    await expect(logout(refreshJwt)).rejects.toThrow();
+    expect((await me(base, refreshJwt)).status).toBe(200);
+    expect((await calls()).filter((c) => c.path === '/v1/auth/logout')).toEqual([
+      { path: '/v1/auth/logout', status: null, session: 'valid' },
+    ]);
+  });
+
+  it('hang answers the preflight, then holds the logout until reset, which ends it', async () => {
+    const refreshJwt = await signIn(base);
+    await setMode({ logout: 'hang' });
+    const preflight = await fetch(`${base}/v1/auth/logout`, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+    const held = logout(refreshJwt);
+    expect(await settled(held, 300)).toBe('pending');
+    expect((await calls()).at(-1)).toEqual({ path: '/v1/auth/logout', status: null, session: 'valid' });
+    await reset();
+    expect(await settled(held, 1_000)).toBe('failed');
+    expect((await me(base, refreshJwt)).status).toBe(200); // the held logout ended nothing
+    expect((await logout(refreshJwt)).status).toBe(200); // reset: ok again
+  });
+
+  it('hang: stop ends a held logout', async () => {
+    const refreshJwt = await signIn(base);
+    await setMode({ logout: 'hang' });
+    const held = logout(refreshJwt);
+    expect(await settled(held, 300)).toBe('pending');
+    await idp.stop();
+    expect(await settled(held, 1_000)).toBe('failed');
+    ({ idp } = await startIdp()); // for afterEach
+  });
+});
+
 describe('identity-provider emulator, bounded stores', () => {
   let idp: ReturnType<typeof createIdpEmulator> | undefined;
 
