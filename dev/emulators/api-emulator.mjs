@@ -1,8 +1,12 @@
-// A local stand-in for the product's API: health, wisdom, current user and
-// profile update, JSON with CORS and a bearer token, users kept in memory. A control server on
-// a second port switches routes into failure modes for fault tests:
-//   POST /mode  {"route": "/health" | "*", "mode": "ok" | "error" | "non-json" | "slow" | "down"}
-//   POST /reset (modes, request log and users)   GET /requests (what the API received, newest last)
+// A local stand-in for the product's API: health, wisdom, current user and profile update, JSON
+// with CORS and a bearer token, users kept in memory (the newest MAX_USERS). A control server on a
+// second port switches routes into failure modes for fault tests:
+//   POST /mode   {"route": "/health" | … | "*", "mode": "ok" | "error" | "non-json" | "slow" | "stall" | "down"}
+//   POST /reset  (modes, request log and users)
+//   GET /requests (what the API received, the newest MAX_REQUESTS, newest last)   GET /users
+// The control port answers only requests to a loopback host name and takes POSTs only as
+// Content-Type: application/json, so that no web page can read it or switch it (http-guard.mjs
+// says why); every port refuses a body over MAX_BODY_BYTES.
 import http from 'node:http';
 import { guarded } from './http-guard.mjs';
 
@@ -13,10 +17,10 @@ export const API_ROUTES = [
   '/api/auth/current-user',
   '/api/auth/update-profile',
 ];
-/** stall: status 200 and the start of a body, then nothing more until the emulator is reset. */
 /** Both emulators listen on loopback only: nothing else on the network can reach them. */
 export const LOOPBACK = '127.0.0.1';
 
+/** stall: status 200 and the start of a body, then nothing more until the emulator is reset. */
 export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'stall', 'down'];
 /** "slow" answers after this long: past any client timeout. */
 export const SLOW_MS = 20_000;

@@ -1,8 +1,16 @@
-// A local stand-in for Descope: answers the endpoints the SDK calls (OAuth
-// authorize and exchange, try-refresh, refresh, me, logout) and serves a consent page, so that
-// the real SDK runs a real OAuth round trip offline. A control server on a second port sets modes:
-//   POST /mode  {"start": "ok"|"fail", "exchange": "ok"|"E061301"|"E062209"|"error"|"hang",
-//                "return": "code"|"no-code"|"err"}       POST /reset
+// A local stand-in for Descope: answers the endpoints the SDK calls (OAuth authorize and exchange,
+// try-refresh, refresh, me, logout) and serves a consent page, which redirects back to the site
+// origins it was created with only, so that the real SDK runs a real OAuth round trip offline.
+// Codes expire and, like sessions and the call log, are capped. A control server on a second port
+// sets modes for fault tests:
+//   POST /mode   {"start": "ok"|"fail", "exchange": "ok"|"E061301"|"E062209"|"error"|"hang",
+//                 "return": "code"|"no-code"|"err", "logout": "ok"|"hang"|"drop"|"html-502"}
+//                (any of the keys; see LOGOUT_MODES)
+//   POST /reset  (modes and call log; ends the answers "hang" holds)
+//   GET /calls   ({method, path, at, status, session?}: the newest MAX_CALLS, newest last)
+// The control port answers only requests to a loopback host name and takes POSTs only as
+// Content-Type: application/json, so that no web page can read it or switch it (http-guard.mjs
+// says why); every port refuses a body over MAX_BODY_BYTES.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { LOOPBACK } from './api-emulator.mjs';
