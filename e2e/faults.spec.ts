@@ -146,10 +146,12 @@ test.describe('sign-in failures', () => {
     page,
     idp,
     request,
+    baseURL,
   }) => {
+    // A code issued outside this tab (the emulator redirects to the site's origins only).
     const consent = new URL(`http://localhost:${IDP_PORT}/consent/continue`);
     consent.searchParams.set('provider', 'github');
-    consent.searchParams.set('redirect', 'https://attacker.example/cb');
+    consent.searchParams.set('redirect', `${baseURL}/auth/callback/`);
     const code = new URL((await request.get(consent.href, { maxRedirects: 0 })).headers().location).searchParams.get(
       'code',
     );

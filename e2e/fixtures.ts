@@ -12,13 +12,28 @@ interface Fixtures {
   idp: IdpControl;
 }
 
+/** One call the identity-provider emulator received (OPTIONS preflights are not logged). */
+export interface IdpCall {
+  method: string;
+  path: string;
+  at: number;
+  /** The status answered; null when none was (a logout held by "hang" or closed by "drop"). */
+  status: number | null;
+  /** On refresh, try-refresh, me and logout: whether the call carried a refresh token of a live session. */
+  session?: 'valid' | 'unknown' | 'none';
+}
+
 export interface IdpControl {
   setMode(modes: {
     start?: 'ok' | 'fail';
     exchange?: 'ok' | 'E061301' | 'E062209' | 'error' | 'hang';
     return?: 'code' | 'no-code' | 'err';
+    /** ok ends the session; hang never answers (until reset); drop closes the connection; html-502 keeps the session. */
+    logout?: 'ok' | 'hang' | 'drop' | 'html-502';
   }): Promise<void>;
   reset(): Promise<void>;
+  /** The calls since the last reset, oldest first. */
+  calls(): Promise<IdpCall[]>;
 }
 
 export interface ApiControl {
@@ -66,7 +81,9 @@ export const test = base.extend<Fixtures>({
         expect(response.ok()).toBe(true);
       },
       async reset() {
-        await request.post(`${control}/reset`);
+        // As JSON, like every POST a control port takes.
+        const response = await request.post(`${control}/reset`, { data: {} });
+        expect(response.ok()).toBe(true);
       },
       async requests() {
         return (await request.get(`${control}/requests`)).json();
@@ -80,7 +97,11 @@ export const test = base.extend<Fixtures>({
         expect(response.ok()).toBe(true);
       },
       async reset() {
-        await request.post(`${idpControl}/reset`);
+        const response = await request.post(`${idpControl}/reset`, { data: {} });
+        expect(response.ok()).toBe(true);
+      },
+      async calls() {
+        return (await request.get(`${idpControl}/calls`)).json();
       },
     });
   },

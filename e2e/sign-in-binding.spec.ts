@@ -11,11 +11,15 @@ const NOT_STARTED =
   'This sign-in was not started in this browser tab, so it was stopped and nobody was signed in. To sign in, choose Log in and pick a provider.';
 const PENDING_KEY = 'milligram:pending-sign-in';
 
-/** A real, unspent code for the attacker's account, as the provider would hand it to the attacker. */
+/**
+ * A real, unspent code for the attacker's account, as the provider would hand it to the attacker:
+ * on a redirect to the site's callback (the only place the provider redirects to), which the
+ * attacker reads instead of following.
+ */
 async function attackersCode(request: APIRequestContext): Promise<string> {
   const consent = new URL(`${IDP}/consent/continue`);
   consent.searchParams.set('provider', 'github');
-  consent.searchParams.set('redirect', 'https://attacker.example/cb');
+  consent.searchParams.set('redirect', new URL('/auth/callback/', test.info().project.use.baseURL).href);
   const response = await request.get(consent.href, { maxRedirects: 0 });
   const code = new URL(response.headers().location).searchParams.get('code');
   expect(code).toBeTruthy();

@@ -1,8 +1,12 @@
-// A local stand-in for the product's API: health, wisdom, current user and
-// profile update, JSON with CORS and a bearer token, users kept in memory. A control server on
-// a second port switches routes into failure modes for fault tests:
-//   POST /mode  {"route": "/health" | "*", "mode": "ok" | "error" | "non-json" | "slow" | "down"}
-//   POST /reset (modes, request log and users)   GET /requests (what the API received, newest last)
+// A local stand-in for the product's API: health, wisdom, current user and profile update, JSON
+// with CORS and a bearer token, users kept in memory (the newest MAX_USERS). A control server on a
+// second port switches routes into failure modes for fault tests:
+//   POST /mode   {"route": "/health" | … | "*", "mode": "ok" | "error" | "non-json" | "slow" | "stall" | "down"}
+//   POST /reset  (modes, request log and users)
+//   GET /requests (what the API received, the newest MAX_REQUESTS, newest last)   GET /users
+// The control port answers only requests to a loopback host name and takes POSTs only as
+// Content-Type: application/json, so that no web page can read it or switch it (http-guard.mjs
+// says why); every port refuses a body over MAX_BODY_BYTES.
 import http from 'node:http';
 import { guarded } from './http-guard.mjs';
 
@@ -13,13 +17,17 @@ export const API_ROUTES = [
   '/api/auth/current-user',
   '/api/auth/update-profile',
 ];
-/** stall: status 200 and the start of a body, then nothing more until the emulator is reset. */
 /** Both emulators listen on loopback only: nothing else on the network can reach them. */
 export const LOOPBACK = '127.0.0.1';
 
+/** stall: status 200 and the start of a body, then nothing more until the emulator is reset. */
 export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'stall', 'down'];
 /** "slow" answers after this long: past any client timeout. */
 export const SLOW_MS = 20_000;
+/** The request log keeps the newest this many requests. */
+export const MAX_REQUESTS = 500;
+/** At most this many users are kept; a new token subject pushes out the oldest user. */
+export const MAX_USERS = 1_000;
 
 export const WISDOM = [
   { quote: 'The cloud is just someone else’s computer, until you own the account.', orator: 'Anonymous operator' },
@@ -34,10 +42,8 @@ const json = (res, status, body, headers = {}) => {
   res.end(JSON.stringify(body));
 };
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const text = Buffer.concat(chunks).toString('utf8');
+/** A request body as JSON: {} when empty, undefined when it is not JSON. */
+function parseJson(text) {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -60,9 +66,14 @@ export function subjectOf(token) {
   return token;
 }
 
-export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs = SLOW_MS } = {}) {
+export function createApiEmulator({
+  origins = ['http://localhost:3000'],
+  slowMs = SLOW_MS,
+  maxRequests = MAX_REQUESTS,
+  maxUsers = MAX_USERS,
+} = {}) {
   const modes = new Map();
-  const users = new Map();
+  const users = new Map(); // token subject → user, oldest first
   const requests = [];
   let nextUserNumber = 1;
 
@@ -95,6 +106,10 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
         updated_at: null,
         activeSessions: 1,
       });
+      for (const oldest of users.keys()) {
+        if (users.size <= maxUsers) break;
+        users.delete(oldest);
+      }
     }
     return users.get(id);
   }
@@ -105,7 +120,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
     return rest;
   };
 
-  async function handle(req, res, route, headers) {
+  async function handle(req, res, route, headers, text) {
     switch (`${req.method} ${route}`) {
       case 'GET /health':
         return json(res, 200, { status: 'ok', service: 'api', time: new Date().toISOString() }, headers);
@@ -121,7 +136,7 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
       case 'POST /api/auth/update-profile': {
         const user = userFor(req);
         if (!user) return json(res, 401, { error: 'Missing or invalid bearer token' }, headers);
-        const body = await readBody(req);
+        const body = parseJson(text);
         if (body === undefined) return json(res, 400, { error: 'Request body is not valid JSON' }, headers);
         if (body.name !== undefined) {
           if (typeof body.name !== 'string' || !body.name.trim()) {
@@ -139,54 +154,57 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
   }
 
   const server = http.createServer(
-    guarded(async (req, res) => {
-      const route = new URL(req.url ?? '/', 'http://api.local').pathname;
-      const headers = cors(req);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, headers).end();
-        return;
-      }
-      requests.push({
-        method: req.method,
-        route,
-        origin: req.headers.origin ?? null,
-        authorization: req.headers.authorization ?? null,
-        at: Date.now(),
-      });
-      if (requests.length > 500) requests.shift();
-      const mode = modeFor(route);
-      if (mode === 'error') {
-        return json(
-          res,
-          500,
-          {
-            error: 'Service unavailable',
-            message: 'The API emulator was told to fail this route.',
-            instructions: 'Reset the emulator: POST /reset on its control port.',
-          },
-          headers,
-        );
-      }
-      if (mode === 'non-json') {
-        res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
-        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-        return;
-      }
-      if (mode === 'stall') {
-        res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
-        res.write('{"data":');
-        return; // the rest never comes; reset() destroys the socket
-      }
-      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
-      if (res.destroyed) return;
-      try {
-        await handle(req, res, route, headers);
-      } catch (error) {
-        // A malformed request must not end the emulator for every other test.
-        if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
-        else res.destroy();
-      }
-    }),
+    guarded(
+      async (req, res, text) => {
+        const route = new URL(req.url ?? '/', 'http://api.local').pathname;
+        const headers = cors(req);
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, headers).end();
+          return;
+        }
+        requests.push({
+          method: req.method,
+          route,
+          origin: req.headers.origin ?? null,
+          authorization: req.headers.authorization ?? null,
+          at: Date.now(),
+        });
+        if (requests.length > maxRequests) requests.splice(0, requests.length - maxRequests);
+        const mode = modeFor(route);
+        if (mode === 'error') {
+          return json(
+            res,
+            500,
+            {
+              error: 'Service unavailable',
+              message: 'The API emulator was told to fail this route.',
+              instructions: 'Reset the emulator: POST /reset on its control port.',
+            },
+            headers,
+          );
+        }
+        if (mode === 'non-json') {
+          res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
+          res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+          return;
+        }
+        if (mode === 'stall') {
+          res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
+          res.write('{"data":');
+          return; // the rest never comes; reset() destroys the socket
+        }
+        if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs));
+        if (res.destroyed) return;
+        try {
+          await handle(req, res, route, headers, text);
+        } catch (error) {
+          // A malformed request must not end the emulator for every other test.
+          if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
+          else res.destroy();
+        }
+      },
+      { headers: cors },
+    ),
   );
 
   const sockets = new Set();
@@ -231,27 +249,30 @@ export function createApiEmulator({ origins = ['http://localhost:3000'], slowMs 
   }
 
   const control = http.createServer(
-    guarded(async (req, res) => {
-      const route = new URL(req.url ?? '/', 'http://control.local').pathname;
-      try {
-        if (req.method === 'POST' && route === '/mode') {
-          const body = (await readBody(req)) ?? {};
-          await setMode(body.route ?? '*', body.mode);
-          return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+    guarded(
+      async (req, res, text) => {
+        const route = new URL(req.url ?? '/', 'http://control.local').pathname;
+        try {
+          if (req.method === 'POST' && route === '/mode') {
+            const body = parseJson(text) ?? {};
+            await setMode(body.route ?? '*', body.mode);
+            return json(res, 200, { ok: true, modes: Object.fromEntries(modes), listening: server.listening });
+          }
+          if (req.method === 'POST' && route === '/reset') {
+            await reset();
+            requests.length = 0;
+            users.clear();
+            return json(res, 200, { ok: true });
+          }
+          if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
+          if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
+          return json(res, 404, { error: 'Unknown control route' });
+        } catch (error) {
+          return json(res, 400, { error: error.message });
         }
-        if (req.method === 'POST' && route === '/reset') {
-          await reset();
-          requests.length = 0;
-          users.clear();
-          return json(res, 200, { ok: true });
-        }
-        if (req.method === 'GET' && route === '/requests') return json(res, 200, requests);
-        if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
-        return json(res, 404, { error: 'Unknown control route' });
-      } catch (error) {
-        return json(res, 400, { error: error.message });
-      }
-    }),
+      },
+      { control: true },
+    ),
   );
 
   return {

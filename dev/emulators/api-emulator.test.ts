@@ -16,8 +16,14 @@ describe('API emulator', () => {
 
   afterEach(() => emulator.stop());
 
-  const setMode = (route: string, mode: string) =>
-    fetch(`${control}/mode`, { method: 'POST', body: JSON.stringify({ route, mode }) });
+  /** A POST to the control port, as JSON. */
+  const post = (path: string, body: unknown = {}) =>
+    fetch(`${control}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const setMode = (route: string, mode: string) => post('/mode', { route, mode });
 
   it('answers health, db health and wisdom', async () => {
     expect((await fetch(`${base}/health`)).status).toBe(200);
@@ -77,14 +83,50 @@ describe('API emulator', () => {
     await fetch(`${base}/health`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(180);
 
-    await fetch(`${control}/reset`, { method: 'POST' });
+    await post('/reset');
     expect((await fetch(`${base}/health`)).status).toBe(200);
+  });
+
+  it('switches modes and resets through JSON POSTs only, which a web page cannot send without a preflight', async () => {
+    await fetch(`${base}/api/auth/current-user`, { method: 'POST', headers: { Authorization: 'Bearer token-a' } });
+    const switches: RequestInit[] = [
+      { body: '{"route":"*","mode":"error"}' }, // text/plain: a web page's simple request
+      { body: '{"route":"*","mode":"error"}', headers: { 'Content-Type': 'text/plain' } },
+      { body: 'route=*&mode=error', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      { body: new Blob(['{"route":"*","mode":"error"}']) }, // no Content-Type at all
+      { body: '{"route":"*","mode":"error"}', headers: { 'Content-Type': 'application/jsonp' } },
+    ];
+    for (const init of switches) {
+      for (const path of ['/mode', '/reset']) {
+        const answer = await fetch(`${control}${path}`, { method: 'POST', ...init });
+        expect(answer.status).toBe(415);
+        expect(await answer.json()).toEqual({ error: expect.stringContaining('application/json') });
+      }
+    }
+    // Nothing changed: no route fails, and the request log and users are still there.
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    expect(emulator.requests.length).toBe(2);
+    expect(emulator.users.size).toBe(1);
+    // The preflight a cross-origin JSON POST needs is never approved.
+    const preflight = await fetch(`${control}/mode`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // As JSON (a charset too), the same switch works.
+    const json = await fetch(`${control}/mode`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'Application/JSON; charset=utf-8' },
+      body: '{"route":"*","mode":"error"}',
+    });
+    expect(json.status).toBe(200);
+    expect((await fetch(`${base}/health`)).status).toBe(500);
   });
 
   it('refuses connections when down, until reset', async () => {
     await setMode('*', 'down');
     await expect(fetch(`${base}/health`)).rejects.toThrow();
-    await fetch(`${control}/reset`, { method: 'POST' });
+    await post('/reset');
     expect((await fetch(`${base}/health`)).status).toBe(200);
   });
 });
@@ -102,5 +144,33 @@ describe('API emulator, stalled answers', () => {
     await emulator.reset();
     await expect(body).rejects.toThrow();
     await emulator.stop();
+  });
+});
+
+describe('API emulator, bounded stores', () => {
+  let emulator: Emulator;
+
+  afterEach(() => emulator.stop());
+
+  it('keeps the newest users and the newest requests only', async () => {
+    emulator = createApiEmulator({ origins: ['http://localhost:3000'], maxUsers: 2, maxRequests: 3 });
+    const ports = await emulator.start(0, 0);
+    for (const token of ['a', 'b', 'c']) {
+      const answer = await fetch(`http://127.0.0.1:${ports.port}/api/auth/current-user`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer token-${token}` },
+      });
+      expect(answer.status).toBe(200);
+    }
+    await fetch(`http://127.0.0.1:${ports.port}/health`);
+    const control = `http://127.0.0.1:${ports.controlPort}`;
+    const users = await (await fetch(`${control}/users`)).json();
+    expect(users.map((u: { id: string }) => u.id)).toEqual(['usr_0002', 'usr_0003']);
+    const requests = await (await fetch(`${control}/requests`)).json();
+    expect(requests.map((r: { authorization: string | null }) => r.authorization)).toEqual([
+      'Bearer token-b',
+      'Bearer token-c',
+      null,
+    ]);
   });
 });

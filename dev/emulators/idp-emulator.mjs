@@ -1,8 +1,16 @@
-// A local stand-in for Descope: answers the endpoints the SDK calls (OAuth
-// authorize and exchange, try-refresh, refresh, me, logout) and serves a consent page, so that
-// the real SDK runs a real OAuth round trip offline. A control server on a second port sets modes:
-//   POST /mode  {"start": "ok"|"fail", "exchange": "ok"|"E061301"|"E062209"|"error"|"hang",
-//                "return": "code"|"no-code"|"err"}       POST /reset
+// A local stand-in for Descope: answers the endpoints the SDK calls (OAuth authorize and exchange,
+// try-refresh, refresh, me, logout) and serves a consent page, which redirects back to the site
+// origins it was created with only, so that the real SDK runs a real OAuth round trip offline.
+// Codes expire and, like sessions and the call log, are capped. A control server on a second port
+// sets modes for fault tests:
+//   POST /mode   {"start": "ok"|"fail", "exchange": "ok"|"E061301"|"E062209"|"error"|"hang",
+//                 "return": "code"|"no-code"|"err", "logout": "ok"|"hang"|"drop"|"html-502"}
+//                (any of the keys; see LOGOUT_MODES)
+//   POST /reset  (modes and call log; ends the answers "hang" holds)
+//   GET /calls   ({method, path, at, status, session?}: the newest MAX_CALLS, newest last)
+// The control port answers only requests to a loopback host name and takes POSTs only as
+// Content-Type: application/json, so that no web page can read it or switch it (http-guard.mjs
+// says why); every port refuses a body over MAX_BODY_BYTES.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { LOOPBACK } from './api-emulator.mjs';
@@ -11,11 +19,28 @@ import { guarded } from './http-guard.mjs';
 export const START_MODES = ['ok', 'fail'];
 export const EXCHANGE_MODES = ['ok', 'E061301', 'E062209', 'error', 'hang'];
 export const RETURN_MODES = ['code', 'no-code', 'err'];
+/**
+ * What POST /v1/auth/logout does. ok: ends the session, answers {}. hang: never answers (until
+ * reset or stop). drop: closes the connection unanswered (a network error to the browser).
+ * html-502: a gateway's HTML error page. Only ok ends the session.
+ */
+export const LOGOUT_MODES = ['ok', 'hang', 'drop', 'html-502'];
 export const SESSION_SECONDS = 3600;
 /** "hang" answers after this long: past the callback's 10 s timeout. */
 export const HANG_MS = 15_000;
+/** The call log keeps the newest this many calls. */
+export const MAX_CALLS = 500;
+/** An authorization code not exchanged within this long is gone, in ms: a sign-in exchanges it within seconds. */
+export const CODE_TTL_MS = 5 * 60_000;
+/** At most this many codes wait to be exchanged; a new one pushes out the oldest. */
+export const MAX_CODES = 100;
+/** At most this many sessions (refresh tokens) are live; a new one ends the oldest. */
+export const MAX_SESSIONS = 1_000;
 
-const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code' };
+const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code', logout: 'ok' };
+const MODE_CHOICES = { start: START_MODES, exchange: EXCHANGE_MODES, return: RETURN_MODES, logout: LOGOUT_MODES };
+/** The calls that carry a refresh token: their log entries say whether the emulator knew it. */
+const SESSION_PATHS = ['/v1/auth/try-refresh', '/v1/auth/refresh', '/v1/auth/me', '/v1/auth/logout'];
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 function jwt(payload) {
@@ -43,11 +68,28 @@ export function testUser(provider) {
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs = HANG_MS } = {}) {
+/** Sets key in a map (which keeps insertion order), then drops its oldest entries past `max`. */
+function setCapped(map, key, value, max) {
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
+export function createIdpEmulator({
+  origins = ['http://localhost:3000'],
+  hangMs = HANG_MS,
+  maxCalls = MAX_CALLS,
+  codeTtlMs = CODE_TTL_MS,
+  maxCodes = MAX_CODES,
+  maxSessions = MAX_SESSIONS,
+} = {}) {
   let modes = { ...DEFAULT_MODES };
-  const codes = new Map(); // code → provider (single use)
-  const sessions = new Map(); // refresh JWT → user
+  const codes = new Map(); // code → { provider, expires } (single use), oldest first
+  const sessions = new Map(); // refresh JWT → user, oldest first
   const calls = [];
+  const hung = new Set(); // answers a "hang" mode holds, until reset or stop destroys them
   let port;
 
   function cors(req) {
@@ -81,7 +123,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       exp: now + 30 * 86_400,
       jti: randomBytes(8).toString('hex'),
     });
-    sessions.set(refreshJwt, user);
+    setCapped(sessions, refreshJwt, user, maxSessions);
     return {
       sessionJwt,
       refreshJwt,
@@ -95,33 +137,77 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     };
   }
 
-  /** The user of the refresh token in "Authorization: Bearer <projectId>:<refreshJwt>". */
-  function userOf(req) {
-    const match = /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '');
-    return match ? sessions.get(match[1]) : undefined;
+  /** Codes share one lifetime, so the oldest expire first. */
+  function dropExpiredCodes() {
+    const now = Date.now();
+    for (const [code, { expires }] of codes) {
+      if (expires > now) break;
+      codes.delete(code);
+    }
   }
 
-  async function readJson(req) {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
+  /** The refresh token in "Authorization: Bearer <projectId>:<refreshJwt>", if any. */
+  const refreshTokenOf = (req) => /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '')?.[1];
+
+  /** The user of the request's refresh token. */
+  const userOf = (req) => sessions.get(refreshTokenOf(req));
+
+  /** Whether the request carried a refresh token of a live session, an unknown one, or none. */
+  function sessionOf(req) {
+    const token = refreshTokenOf(req);
+    if (token === undefined) return 'none';
+    return sessions.has(token) ? 'valid' : 'unknown';
+  }
+
+  /** Holds the answer back until the client gives up, or reset or stop destroys it. */
+  function hang(res) {
+    if (res.destroyed) return;
+    hung.add(res);
+    return new Promise((resolve) =>
+      res.once('close', () => {
+        hung.delete(res);
+        resolve();
+      }),
+    );
+  }
+
+  function endHungAnswers() {
+    for (const res of hung) res.destroy();
+  }
+
+  /** A request body as JSON; {} when empty or not JSON. */
+  function parseJson(text) {
     try {
-      return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      return JSON.parse(text || '{}');
     } catch {
       return {};
     }
   }
 
   const server = http.createServer(
-    guarded(async (req, res) => {
-      const headers = cors(req);
-      try {
-        await handle(req, res, headers);
-      } catch (error) {
-        // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
-        if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
-        else res.destroy();
-      }
-    }),
+    guarded(
+      async (req, res, text) => {
+        const headers = cors(req);
+        if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
+        let call;
+        try {
+          const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+          // Logged before it is handled: a logout must be seen with the session it ended.
+          call = { method: req.method, path: url.pathname, at: Date.now(), status: null };
+          if (SESSION_PATHS.includes(url.pathname)) call.session = sessionOf(req);
+          calls.push(call);
+          if (calls.length > maxCalls) calls.splice(0, calls.length - maxCalls);
+          await handle(req, res, url, headers, text);
+        } catch (error) {
+          // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
+          if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
+          else res.destroy();
+        }
+        // What the client got: nothing (null) when the answer was held back or the connection dropped.
+        if (call) call.status = res.headersSent ? res.statusCode : null;
+      },
+      { headers: cors },
+    ),
   );
 
   /** A required query parameter, or an error that becomes a 400. */
@@ -131,11 +217,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     return value;
   };
 
-  async function handle(req, res, headers) {
-    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
-    if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
-    calls.push({ method: req.method, path: url.pathname, at: Date.now() });
-
+  async function handle(req, res, url, headers, text) {
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/authorize') {
       const provider = url.searchParams.get('provider') ?? '';
       const redirect = required(url, 'redirectURL');
@@ -162,10 +244,21 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     if (req.method === 'GET' && url.pathname === '/consent/continue') {
       const provider = url.searchParams.get('provider') ?? 'unknown';
       const back = new URL(required(url, 'redirect')); // throws on a malformed URL too
+      // Like Descope's approved redirect domains: an open redirect would send a code (or a
+      // `javascript:` URL) anywhere.
+      if (!/^https?:$/.test(back.protocol) || !origins.includes(back.origin)) {
+        return json(
+          res,
+          400,
+          { errorCode: 'E011003', errorDescription: `redirect is not on a site origin: ${back.origin}` },
+          headers,
+        );
+      }
       if (modes.return === 'err') back.searchParams.set('err', 'E062108');
       if (modes.return === 'code') {
         const code = randomBytes(12).toString('hex');
-        codes.set(code, provider);
+        dropExpiredCodes();
+        setCapped(codes, code, { provider, expires: Date.now() + codeTtlMs }, maxCodes);
         back.searchParams.set('code', code);
       }
       res.writeHead(302, { Location: back.href });
@@ -173,11 +266,12 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/exchange') {
-      const { code } = await readJson(req);
+      const { code } = parseJson(text);
       if (modes.exchange === 'hang') {
         await new Promise((resolve) => setTimeout(resolve, hangMs));
         if (res.destroyed) return;
       }
+      dropExpiredCodes();
       if (modes.exchange === 'E061301' || !codes.has(code)) {
         return descopeError(res, headers, 'E061301', 'Failed exchanging OAuth code', 'Failed to exchange OAuth code');
       }
@@ -187,7 +281,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       if (modes.exchange === 'error') {
         return descopeError(res, headers, 'E011001', 'Internal error', 'The identity provider is having a bad day');
       }
-      const provider = codes.get(code);
+      const { provider } = codes.get(code);
       codes.delete(code);
       return json(res, 200, sessionFor(testUser(provider)), headers);
     }
@@ -205,8 +299,13 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/auth/logout') {
-      const match = /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '');
-      if (match) sessions.delete(match[1]);
+      if (modes.logout === 'hang') return hang(res);
+      if (modes.logout === 'drop') return void res.destroy();
+      if (modes.logout === 'html-502') {
+        res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
+        return res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      }
+      sessions.delete(refreshTokenOf(req));
       return json(res, 200, {}, headers);
     }
 
@@ -219,29 +318,33 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
   }
 
   const control = http.createServer(
-    guarded(async (req, res) => {
-      const path = new URL(req.url ?? '/', 'http://control').pathname;
-      if (req.method === 'POST' && path === '/mode') {
-        const body = await readJson(req);
-        const next = { ...modes, ...body };
-        if (
-          !START_MODES.includes(next.start) ||
-          !EXCHANGE_MODES.includes(next.exchange) ||
-          !RETURN_MODES.includes(next.return)
-        ) {
-          return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+    guarded(
+      async (req, res, text) => {
+        const path = new URL(req.url ?? '/', 'http://control').pathname;
+        if (req.method === 'POST' && path === '/mode') {
+          const body = parseJson(text);
+          const known =
+            body !== null &&
+            typeof body === 'object' &&
+            !Array.isArray(body) &&
+            Object.entries(body).every(
+              ([key, value]) => Object.hasOwn(MODE_CHOICES, key) && MODE_CHOICES[key].includes(value),
+            );
+          if (!known) return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
+          modes = { ...modes, ...body };
+          return json(res, 200, modes);
         }
-        modes = next;
-        return json(res, 200, modes);
-      }
-      if (req.method === 'POST' && path === '/reset') {
-        modes = { ...DEFAULT_MODES };
-        calls.length = 0;
-        return json(res, 200, modes);
-      }
-      if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
-      return json(res, 404, { error: 'Unknown control route' });
-    }),
+        if (req.method === 'POST' && path === '/reset') {
+          modes = { ...DEFAULT_MODES };
+          calls.length = 0;
+          endHungAnswers();
+          return json(res, 200, modes);
+        }
+        if (req.method === 'GET' && path === '/calls') return json(res, 200, calls);
+        return json(res, 404, { error: 'Unknown control route' });
+      },
+      { control: true },
+    ),
   );
 
   return {
@@ -252,6 +355,7 @@ export function createIdpEmulator({ origins = ['http://localhost:3000'], hangMs 
       return { port, controlPort: control.address().port };
     },
     async stop() {
+      endHungAnswers();
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(() => resolve()));
       await new Promise((resolve) => control.close(() => resolve()));

@@ -1,7 +1,7 @@
 // Starts the local emulators for `npm start` and the e2e tests.
 // API_EMULATOR_PORT (3001), API_EMULATOR_CONTROL_PORT (port + 100), IDP_EMULATOR_PORT (3003),
-// IDP_EMULATOR_CONTROL_PORT (port + 100), EMULATOR_ORIGINS (comma-separated site origins allowed by
-// CORS; default http://localhost:3000).
+// IDP_EMULATOR_CONTROL_PORT (port + 100), EMULATOR_ORIGINS (comma-separated site origins: those CORS
+// allows and the only ones the consent page redirects to; default http://localhost:3000).
 import { createApiEmulator } from './api-emulator.mjs';
 import { createIdpEmulator } from './idp-emulator.mjs';
 
