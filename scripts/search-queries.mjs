@@ -175,4 +175,55 @@ export const SEARCH_QUERIES = [
     answers: [`${DMT}#option-aws-profile`, `${CLI}#option-aws-profile`, `${OVERVIEW}#cloud-credentials`],
   },
   { style: 'sentence', query: 'skip https for an internal test server', answers: [`${DMT}#option-no-ssl`] },
+
+  // The sections the reference gained when it came to be rendered from the command line's
+  // definition: written here before the sections were.
+  { style: 'keyword', query: 'health endpoint', answers: [`${DMT}#what-the-app-must-provide`] },
+  { style: 'keyword', query: 'troubleshooting', answers: [`${DMT}#troubleshooting`, `${LSD}#troubleshooting`] },
+  { style: 'keyword', query: 'iam policy', answers: [`${OVERVIEW}#aws-permissions`] },
+  { style: 'keyword', query: 'uninstall', answers: [`${CLI}#upgrade-or-uninstall-mg`] },
+  { style: 'keyword', query: 'region', answers: [`${CLI}#regions`, `${CLI}#option-region`] },
+  { style: 'keyword', query: 'environment variables', answers: [`${CLI}#environment-variables`] },
+  { style: 'keyword', query: 'cron schedule', answers: [`${LSD}#what-lsd-deploys`] },
+  { style: 'flag', query: '-f', answers: [`${CLI}#short-flags`] },
+  {
+    style: 'sentence',
+    query: 'which port should my app listen on',
+    answers: [`${DMT}#what-the-app-must-provide`],
+  },
+  {
+    style: 'sentence',
+    query: 'where does my app get its environment variables on the server',
+    answers: [`${DMT}#what-the-app-must-provide`],
+  },
+  { style: 'sentence', query: 'how do I declare a queue for my functions', answers: [`${LSD}#what-lsd-deploys`] },
+  {
+    style: 'sentence',
+    query: 'give mg only the aws permissions it needs',
+    answers: [`${OVERVIEW}#aws-permissions`],
+  },
+  {
+    style: 'sentence',
+    query: 'my domain still does not point at the server',
+    answers: [`${DMT}#the-domain-does-not-resolve`, `${DMT}#verify`],
+  },
+  {
+    style: 'sentence',
+    query: 'remove everything the quick start created',
+    answers: [`${TOOLS}#6-tear-it-down`],
+  },
+  { style: 'sentence', query: 'update mg to the latest version', answers: [`${CLI}#upgrade-or-uninstall-mg`] },
+  { style: 'sentence', query: 'where is my git token stored', answers: [`${CLI}#where-mg-keeps-its-settings`] },
+  { style: 'sentence', query: 'deploy to another aws region', answers: [`${CLI}#regions`, `${CLI}#option-region`] },
+  {
+    style: 'sentence',
+    query: 'change the size of a running server',
+    answers: [`${DMT}#change-the-size`, `${DMT}#instance-sizes`],
+  },
+  {
+    style: 'sentence',
+    query: 'what does the state of a dmt deployment mean',
+    answers: [`${DMT}#deployment-states`],
+  },
+  { style: 'sentence', query: 'see every mg command', answers: [`${CLI}#commands-at-a-glance`] },
 ];
