@@ -11,7 +11,22 @@ const config = {
 };
 
 // ESM-only packages that the tested lib/ modules import must be transformed too.
-const ESM_PACKAGES = ['github-slugger'];
+const ESM_PACKAGES = [
+  'github-slugger',
+  // The MDX plugins' Markdown parser (lib/mdx/cli-reference.mjs) and its parts.
+  'mdast-util-[a-z-]+',
+  'micromark[a-z-]*',
+  'decode-named-character-reference',
+  'character-entities',
+  'unist-util-[a-z-]+',
+  'mdast-util-to-string',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'devlop',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

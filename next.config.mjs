@@ -1,8 +1,5 @@
 import createMDX from '@next/mdx';
-import { fileURLToPath } from 'node:url';
-
-/** A plugin of our own, by absolute path (Turbopack takes plugins by name or path, not as functions). */
-const local = (file) => fileURLToPath(new URL(file, import.meta.url));
+import { MDX_OPTIONS } from './lib/mdx/plugins.mjs';
 
 // Settings use NEXT_PUBLIC_* names; the older VITE_* names are accepted as aliases.
 // Next inlines only NEXT_PUBLIC_* into client code, so the aliases that are set are
@@ -27,23 +24,6 @@ const nextConfig = {
   env: viteAliases,
 };
 
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: [
-      ['remark-gfm', {}],
-      [local('./lib/mdx/callouts.mjs'), {}],
-    ],
-    rehypePlugins: [
-      ['rehype-slug', {}],
-      // After rehype-slug: a flag's row id names the ## section holding its table.
-      [local('./lib/mdx/option-anchors.mjs'), {}],
-      // After rehype-slug: a section's reader words (<SearchTerms>) are named for its heading.
-      [local('./lib/mdx/search-terms.mjs'), {}],
-      ['rehype-autolink-headings', { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
-      // shiki with shell prompts and copy text; both themes at build time.
-      [local('./lib/mdx/rehype-code.mjs'), { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
-    ],
-  },
-});
+const withMDX = createMDX({ options: MDX_OPTIONS });
 
 export default withMDX(nextConfig);

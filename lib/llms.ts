@@ -2,6 +2,7 @@
 import { settings } from '@/lib/config';
 import { DOC_PAGES, type DocPage } from '@/lib/docs';
 import { readDocSource } from '@/lib/docs-source';
+import { expandReference } from '@/lib/mdx/cli-reference.mjs';
 import { FLAG_HEADER, flagName, uniqueOptionId } from '@/lib/mdx/option-anchors.mjs';
 import { SEARCH_TERMS_COMPONENT } from '@/lib/mdx/search-terms.mjs';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
@@ -71,7 +72,7 @@ export function absoluteLinks(markdown: string, pageUrl: string): string {
         inOptions = false;
         return out;
       }
-      const [first = '', ...rest] = cells(line);
+      const [first = '', ...rest] = cells(out);
       if (first.trim() === FLAG_HEADER) inOptions = true;
       else if (inOptions && !/^[\s:-]*$/.test(first)) {
         const flag = flagName(first.replace(/`/g, ''));
@@ -86,7 +87,9 @@ export function absoluteLinks(markdown: string, pageUrl: string): string {
 }
 
 export function markdownCopy(page: DocPage): string {
-  const body = absoluteLinks(plainMarkdown(readDocSource(page)), absolute(page.canonicalPath)).trim();
+  // The reference's parts from the command line's definition, as the page shows them.
+  const source = expandReference(readDocSource(page));
+  const body = absoluteLinks(plainMarkdown(source), absolute(page.canonicalPath)).trim();
   return `# ${page.title}\n\n> ${page.description}\n\nSource: ${absolute(page.canonicalPath)}\n\n${body}\n`;
 }
 

@@ -1,4 +1,5 @@
-// Builds the static site into out/: `next build` (the export), then the post-export steps.
+// Builds the static site into out/: the docs' mg commands checked (check-commands.mjs), `next build`
+// (the export), then the post-export steps.
 // Usage: node scripts/build-site.mjs [--strict]   (settings come from the environment, see README)
 // Run so (`npm run build`), it is a public build: settings that would break production are
 // reported, e.g. a NEXT_PUBLIC_SITE_URL left on localhost (the default), or a public one with the API
@@ -7,12 +8,21 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
+import { checkContent } from './check-commands.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.mjs';
 
 export async function buildSite(env = process.env, { quiet = false, publicBuild = false } = {}) {
   const started = Date.now();
+  // Every mg command in the docs against the command line's definition, before anything is built
+  // (the MDX plugin checks them again, page by page, inside next build).
+  const { problems } = checkContent();
+  if (problems.length) {
+    throw new Error(
+      `${problems.length} mg command(s) in the docs do not match content/cli/mg.json:\n${problems.join('\n')}`,
+    );
+  }
   const strict = process.argv.includes('--strict') ? { MILLIGRAM_STRICT_BUILD: 'true' } : {};
   const result = spawnSync('npx', ['next', 'build'], {
     env: { ...env, ...strict, ...(publicBuild ? { MILLIGRAM_PUBLIC_BUILD: 'true' } : {}) },

@@ -1,0 +1,225 @@
+// The parts of the mg reference that come from the command line's definition, as Markdown: a
+// command's usage lines, arguments, flag table, exit codes and examples; a family's shared options;
+// the global options, exit codes, environment variables and short flags; the index of every
+// command; the AWS permissions, as a table and as a policy document. The MDX pages name them with
+// elements (<MgCommand path="dmt db" />, …); lib/mdx/cli-reference.mjs puts the Markdown in their
+// place for the pages, and lib/llms.ts for the Markdown copies, so both carry the same text.
+// Prose, callouts, output samples and task sections stay in the MDX beside them.
+
+/** The header of a flag table's first column: lib/mdx/option-anchors.mjs gives its rows addresses. */
+const FLAG_COLUMN = 'Flag';
+/** Where the global options and exit codes are explained (the CLI overview's sections). */
+export const GLOBAL_OPTIONS_ANCHOR = 'global-options';
+export const EXIT_CODES_ANCHOR = 'exit-codes';
+
+/** A Markdown table: `rows` of cells, each escaped for the pipe. */
+function table(header, rows) {
+  const cell = (text) => String(text ?? '').replace(/\|/g, '\\|');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+const code = (text) => `\`${text}\``;
+const flagSpelling = (flag) => `--${flag.name}${flag.value ? ` <${flag.value.name}>` : ''}`;
+
+/** The usage lines of a command: one, or one per flag that stands in for an argument (nuke --all). */
+export function usageLines(node) {
+  const words = (without) => {
+    const out = [`mg ${node.path}`];
+    for (const arg of node.arguments) {
+      if (without && arg.requiredUnless?.includes(without)) continue;
+      out.push(arg.required === true ? `<${arg.name}>` : `[<${arg.name}>]`);
+    }
+    if (without) out.push(`--${without}`);
+    for (const flag of node.flags) {
+      if (flag.name === without) continue;
+      const unlessFlag = node.arguments.some((a) => a.requiredUnless?.includes(flag.name));
+      if (unlessFlag && !without) continue;
+      out.push(flag.required ? flagSpelling(flag) : `[${flagSpelling(flag)}]`);
+    }
+    if (node.rest) out.push(`[-- <${node.rest.name}>]`);
+    return out.join(' ');
+  };
+  const unless = [...new Set(node.arguments.flatMap((a) => a.requiredUnless ?? []))];
+  return [words(undefined), ...unless.map((flag) => words(flag))];
+}
+
+function argumentLine(arg) {
+  const allowed = arg.allowed ? ` One of ${arg.allowed.map(code).join(', ')}.` : '';
+  return `${code(`<${arg.name}>`)}, ${arg.description}${arg.required === false ? ' Optional.' : ''}${allowed}`;
+}
+
+/** What a flag's Default column says: "required", its default, or "off" for a command's switch. */
+const defaultOf = (flag) => (flag.required ? 'required' : (flag.default ?? (flag.value || flag.global ? '' : 'off')));
+
+/** A flag table's row: the flag, its one-letter alias, its default, its description. */
+function flagRow(flag) {
+  return [code(flagSpelling(flag)), flag.short ? code(`-${flag.short}`) : '', defaultOf(flag), flag.description];
+}
+
+/** The table of `flags`. */
+export function flagTable(flags) {
+  return table([FLAG_COLUMN, 'Alias', 'Default', 'Description'], flags.map(flagRow));
+}
+
+/** A shell block holding one example: its caption as a comment (shown, not copied), then the command. */
+function exampleBlock(example) {
+  return ['```bash', `# ${example.caption}`, example.command, '```'].join('\n');
+}
+
+/**
+ * A command's reference: its summary, usage, arguments, flags (the family's shared options by a
+ * link when it takes them all), its own exit codes, and its examples.
+ */
+export function commandMarkdown(cli, path) {
+  const node = cli.commands.get(path);
+  if (!node || node.children.length) throw new Error(`<MgCommand path="${path}">: no command \`mg ${path}\``);
+  const family = node.family ? cli.commands.get(node.family) : undefined;
+  const shared = family?.options ?? [];
+  const takesAllShared = shared.length > 0 && shared.every((name) => node.flags.some((f) => f.name === name));
+  const own = takesAllShared ? node.flags.filter((f) => !shared.includes(f.name)) : node.flags;
+  const parts = [node.summary, ['```text', ...usageLines(node), '```'].join('\n')];
+  if (node.arguments.length || node.rest) {
+    const args = node.arguments.map(argumentLine);
+    if (node.rest) args.push(`${code(`-- <${node.rest.name}>`)}, ${node.rest.description}`);
+    parts.push(
+      args.length === 1 ? `**Argument**: ${args[0]}` : `**Arguments**:\n\n${args.map((a) => `- ${a}`).join('\n')}`,
+    );
+  }
+  if (takesAllShared) parts.push(`Takes every [option](#options) of \`mg ${family.path}\`.`);
+  if (own.length) parts.push(flagTable(own));
+  if (node.exitCodes.length) {
+    const codes = node.exitCodes.map((c) => `${code(c.code)} when ${c.meaning}`).join('; ');
+    parts.push(`**Exit codes**: ${codes}; otherwise the [usual ones](/mg/cli/main/#${EXIT_CODES_ANCHOR}).`);
+  }
+  if (node.examples.length) parts.push(`**Examples**\n\n${node.examples.map(exampleBlock).join('\n\n')}`);
+  return parts.join('\n\n');
+}
+
+/** A family's shared options: each flag once, with the commands that take it and, where they differ, their defaults. */
+export function optionsMarkdown(cli, familyPath) {
+  const family = cli.commands.get(familyPath);
+  if (!family?.options.length)
+    throw new Error(`<MgOptions family="${familyPath}">: \`mg ${familyPath}\` lists no options`);
+  const rows = family.options.map((name) => {
+    const takers = family.children.filter((c) => c.flags.some((f) => f.name === name));
+    const versions = takers.map((c) => ({ command: c, flag: c.flags.find((f) => f.name === name) }));
+    const base = cli.raw.flags.find((f) => f.name === name && f.commands?.includes(versions[0].command.path));
+    const defaults = [...new Set(versions.map((v) => v.flag.default ?? ''))];
+    const defaultText =
+      defaults.length === 1
+        ? defaultOf(base)
+        : versions.map((v) => `${v.flag.default} (${code(v.command.name)})`).join('; ');
+    const used = takers.map((c) => `[${c.name}](#${c.name})`).join(', ');
+    return [
+      code(flagSpelling(base)),
+      base.short ? code(`-${base.short}`) : '',
+      defaultText,
+      `${base.description} Taken by ${used}.`,
+    ];
+  });
+  return table([FLAG_COLUMN, 'Alias', 'Default', 'Description'], rows);
+}
+
+/** The global options, taken by every command. */
+export function globalOptionsMarkdown(cli) {
+  return flagTable(cli.globalFlags);
+}
+
+/** The exit codes every command may return, then those a command adds. */
+export function exitCodesMarkdown(cli) {
+  const rows = cli.raw.exitCodes.map((c) => [code(c.code), c.meaning, 'every command']);
+  for (const node of cli.leaves) {
+    for (const c of node.exitCodes) rows.push([code(c.code), c.meaning, code(`mg ${node.path}`)]);
+  }
+  return table(['Code', 'Meaning', 'Returned by'], rows);
+}
+
+/** The environment variables mg reads. */
+export function environmentMarkdown(cli) {
+  return table(
+    ['Variable', 'Meaning'],
+    cli.raw.environment.map((v) => [code(v.name), v.description]),
+  );
+}
+
+/** One-letter flags that mean different things in different commands: a hazard in scripts. */
+export function shortFlagClashes(cli) {
+  const byLetter = new Map();
+  for (const flag of cli.raw.flags) {
+    if (!flag.short) continue;
+    const entry = byLetter.get(flag.short) ?? new Map();
+    entry.set(flag.name, [
+      ...(entry.get(flag.name) ?? []),
+      ...(flag.global ? ['every command'] : flag.commands.map((c) => `mg ${c}`)),
+    ]);
+    byLetter.set(flag.short, entry);
+  }
+  return [...byLetter].filter(([, names]) => names.size > 1).map(([letter, names]) => ({ letter, names: [...names] }));
+}
+
+export function shortFlagsMarkdown(cli) {
+  const rows = new Map();
+  for (const f of cli.raw.flags.filter((flag) => flag.short)) {
+    const key = `${f.short} ${f.name}`;
+    const takers = f.global ? ['every command'] : f.commands.map((c) => code(`mg ${c}`));
+    rows.set(key, [code(`-${f.short}`), code(`--${f.name}`), [...(rows.get(key)?.[2] ?? []), ...takers]]);
+  }
+  const sorted = [...rows.values()].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+  const warnings = shortFlagClashes(cli).map(
+    ({ letter, names }) =>
+      `> [!WARNING]\n> ${code(`-${letter}`)} means ${names
+        .map(([name, where]) => `${code(`--${name}`)} in ${where.map(code).join(' and ')}`)
+        .join(' but ')}. Scripts should spell the long form.`,
+  );
+  return [
+    ...warnings,
+    table(
+      ['Short', 'Long', 'Taken by'],
+      sorted.map(([s, l, t]) => [s, l, t.join(', ')]),
+    ),
+  ].join('\n\n');
+}
+
+/**
+ * Every command, with its summary, linked to where the docs explain it. `pages`: each family's
+ * page (and `mg` for the commands with no family); `anchors`: each command's section id.
+ */
+export function commandIndexMarkdown(cli, pages, anchors) {
+  const rows = cli.leaves.map((node) => {
+    const page = pages[node.family ?? 'mg'];
+    if (!page) throw new Error(`<MgCommandIndex>: no page given for the family of \`mg ${node.path}\``);
+    const anchor = anchors.get(node.path);
+    if (!anchor) throw new Error(`<MgCommandIndex>: \`mg ${node.path}\` has no <MgCommand> section in the docs`);
+    return [`[${code(`mg ${node.path}`)}](${page}#${anchor})`, node.summary];
+  });
+  return table(['Command', 'Does'], rows);
+}
+
+/** The AWS permissions, one row per service. */
+export function permissionsMarkdown(cli) {
+  return table(
+    ['Service', 'Why', 'Commands'],
+    cli.raw.permissions.map((p) => [p.service, p.why, p.commands.map((c) => code(`mg ${c}`)).join(', ')]),
+  );
+}
+
+/** The same permissions as an IAM policy document a reader can copy. */
+export function policyDocument(cli) {
+  return {
+    Version: '2012-10-17',
+    Statement: cli.raw.permissions.map((p) => ({
+      Sid: p.service.replace(/[^A-Za-z0-9]/g, ''),
+      Effect: 'Allow',
+      Action: p.actions,
+      Resource: '*',
+    })),
+  };
+}
+
+export function policyMarkdown(cli) {
+  return ['```json', JSON.stringify(policyDocument(cli), null, 2), '```'].join('\n');
+}

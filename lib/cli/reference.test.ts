@@ -1,0 +1,71 @@
+import { loadDefinition } from '@/lib/cli/definition.mjs';
+import {
+  commandMarkdown,
+  optionsMarkdown,
+  policyDocument,
+  shortFlagClashes,
+  usageLines,
+} from '@/lib/cli/reference.mjs';
+
+const cli = loadDefinition();
+const node = (path: string) => cli.commands.get(path);
+
+describe('the reference from the definition', () => {
+  it('shows the name as optional in project mode, and one usage line per way to call a command', () => {
+    expect(usageLines(node('dmt deploy'))).toEqual(['mg dmt deploy [<name>] [--branch <name>]']);
+    expect(usageLines(node('dmt nuke'))).toEqual(['mg dmt nuke [<name>] [--yes]', 'mg dmt nuke --all [--yes]']);
+    expect(usageLines(node('dmt ssh'))).toEqual(['mg dmt ssh [<name>] [-- <command>]']);
+    expect(usageLines(node('init'))).toEqual(['mg init --dream']);
+    expect(usageLines(node('esp deploy'))).toEqual(['mg esp deploy <folder> --domain <name>']);
+  });
+
+  it('gives a command that takes all of its family’s options a link to them instead of their rows', () => {
+    const blastoff = commandMarkdown(cli, 'dmt blastoff');
+    expect(blastoff).toContain('Takes every [option](#options) of `mg dmt`.');
+    expect(blastoff).not.toContain('| `--dose <size>`');
+    expect(commandMarkdown(cli, 'dmt deploy')).toContain(
+      "| `--branch <name>` | `-b` | the branch of the deployment's last deploy | The git branch to deploy. |",
+    );
+  });
+
+  it('lists a shared option once, with each command’s default where they differ', () => {
+    expect(optionsMarkdown(cli, 'dmt')).toContain(
+      "the branch checked out where you run mg (`blastoff`); the branch of the deployment's last deploy (`deploy`)",
+    );
+  });
+
+  it('names a command’s own exit codes beside the usual ones, and each example with its caption', () => {
+    const verify = commandMarkdown(cli, 'dmt verify');
+    expect(verify).toContain('**Exit codes**: `4` when the domain does not point at the deployment yet');
+    expect(verify).toContain('```bash\n# Does shop.example.com point at shop?\nmg dmt verify shop\n```');
+  });
+
+  it('finds one-letter flags that mean two things', () => {
+    expect(shortFlagClashes(cli)).toEqual([
+      {
+        letter: 'f',
+        names: [
+          ['force', ['mg dmt unlock']],
+          ['function', ['mg lsd deploy', 'mg lsd logs']],
+        ],
+      },
+    ]);
+  });
+
+  it('writes the permissions as a policy with one statement per service', () => {
+    const policy = policyDocument(cli);
+    expect(policy.Version).toBe('2012-10-17');
+    const actions = policy.Statement.flatMap((s: { Action: string[] }) => s.Action);
+    for (const needed of [
+      'ec2:RunInstances',
+      'iam:CreateRole',
+      'dynamodb:CreateTable',
+      'rds:CreateDBInstance',
+      'acm:RequestCertificate',
+      'logs:FilterLogEvents',
+      'ec2:CreateKeyPair',
+    ])
+      expect(actions).toContain(needed);
+    expect(new Set(policy.Statement.map((s: { Sid: string }) => s.Sid)).size).toBe(policy.Statement.length);
+  });
+});

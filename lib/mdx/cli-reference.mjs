@@ -1,0 +1,176 @@
+// The mg reference in the MDX pages, from the command line's one definition (content/cli/mg.json),
+// and every mg command a reader can copy checked against it. A remark plugin, named in
+// next.config.mjs (through lib/mdx/plugins.mjs):
+// - It puts the Markdown of lib/cli/reference.mjs in place of the reference's elements:
+//   <MgCommand path="dmt db" />, <MgOptions family="dmt" />, <MgGlobalOptions />, <MgExitCodes />,
+//   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, and
+//   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page).
+// - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
+//   and fails the build on any problem, naming the file and line, the command and the closest valid
+//   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { loadDefinition } from '../cli/definition.mjs';
+import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import {
+  commandIndexMarkdown,
+  commandMarkdown,
+  environmentMarkdown,
+  exitCodesMarkdown,
+  globalOptionsMarkdown,
+  optionsMarkdown,
+  permissionsMarkdown,
+  policyMarkdown,
+  shortFlagsMarkdown,
+} from '../cli/reference.mjs';
+import { SHELL_LANGS, commandLines } from './shell.mjs';
+
+export const CONTENT_DIR = 'content';
+export const COMMAND_ELEMENT = 'MgCommand';
+
+/** Each reference element and the Markdown it stands for. */
+const ELEMENTS = {
+  [COMMAND_ELEMENT]: (cli, attrs) => commandMarkdown(cli, required(attrs, 'path', COMMAND_ELEMENT)),
+  MgOptions: (cli, attrs) => optionsMarkdown(cli, required(attrs, 'family', 'MgOptions')),
+  MgGlobalOptions: (cli) => globalOptionsMarkdown(cli),
+  MgExitCodes: (cli) => exitCodesMarkdown(cli),
+  MgEnvironment: (cli) => environmentMarkdown(cli),
+  MgShortFlags: (cli) => shortFlagsMarkdown(cli),
+  MgPermissions: (cli) => permissionsMarkdown(cli),
+  MgPolicy: (cli) => policyMarkdown(cli),
+  MgCommandIndex: (cli, attrs, root) => commandIndexMarkdown(cli, attrs, commandSections(root)),
+};
+
+function required(attrs, name, element) {
+  if (!attrs[name]) throw new Error(`<${element}> needs ${name}="…"`);
+  return attrs[name];
+}
+
+/** The Markdown a reference element stands for, or null for any other element. */
+export function elementMarkdown(name, attrs, root = process.cwd()) {
+  const render = ELEMENTS[name];
+  return render ? render(loadDefinition(root), attrs, root) : null;
+}
+
+const ELEMENT_LINE = new RegExp(`^<(${Object.keys(ELEMENTS).join('|')})\\b([^>]*?)\\s*/>[ \\t]*$`, 'gm');
+const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
+const attributesOf = (text) => Object.fromEntries([...text.matchAll(ATTRIBUTE)].map((m) => [m[1], m[2]]));
+
+/**
+ * An MDX source with each reference element (on a line of its own) replaced by its Markdown: the
+ * Markdown copies and llms-full.txt read this.
+ */
+export function expandReference(source, root = process.cwd()) {
+  return source.replace(ELEMENT_LINE, (_, name, attrs) => elementMarkdown(name, attributesOf(attrs), root));
+}
+
+/** Where each command is documented: the id of the heading above its <MgCommand>, in any content file. */
+export function commandSections(root = process.cwd()) {
+  const sections = new Map();
+  const dir = path.join(root, CONTENT_DIR);
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()) {
+    const slugger = new GithubSlugger();
+    let heading = '';
+    let fenced = false;
+    for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced) continue;
+      const h = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+      if (h)
+        heading = slugger.slug(
+          h[1]
+            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/[`*_]/g, '')
+            .trim(),
+        );
+      const element = new RegExp(`^<${COMMAND_ELEMENT}\\b([^>]*)/>`).exec(line);
+      if (element) sections.set(attributesOf(element[1]).path, heading);
+    }
+  }
+  return sections;
+}
+
+/**
+ * Every problem of the mg commands in one shell block (`lang`) or inline code (`lang` null): each
+ * with its line in the block (0 for inline code), the command as written and the problem.
+ */
+export function commandProblems(text, lang, cli) {
+  const found = [];
+  for (const command of commandLines(text, lang)) {
+    for (const words of mgCommands(command.text)) {
+      const { problems } = readCommand(words, cli, { asName: lang === null });
+      const written = command.text.slice(words[0].start, words.at(-1).end).replace(/\s*\\\n\s*/g, ' ');
+      for (const p of problems) found.push({ line: command.line, command: written, ...p });
+    }
+  }
+  return found;
+}
+
+const describe = (file, line, p) =>
+  `${file}:${line}: \`${p.command}\`: ${p.message}${p.suggestion ? ` (did you mean \`${p.suggestion}\`?)` : ''}`;
+
+/**
+ * Every mg command in an mdast tree (positions from the MDX file) read against the definition:
+ * how many there are, and each problem, one line each.
+ */
+export function checkTree(tree, file, cli) {
+  const problems = [];
+  let checked = 0;
+  const record = (text, lang, lineOf) => {
+    for (const command of commandLines(text, lang)) checked += mgCommands(command.text).length;
+    for (const p of commandProblems(text, lang, cli)) problems.push(describe(file, lineOf(p), p));
+  };
+  const walk = (node) => {
+    if (node.type === 'code' && SHELL_LANGS.has(node.lang ?? '')) {
+      // The fence is on the node's first line; the code starts on the next.
+      record(node.value, node.lang, (p) => (node.position?.start.line ?? 0) + 1 + p.line);
+    } else if (node.type === 'inlineCode' && /^mg(\s|$)/.test(node.value)) {
+      record(node.value, null, () => node.position?.start.line ?? 0);
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+  return { checked, problems };
+}
+
+export class CommandCheckError extends Error {
+  constructor(problems) {
+    super(
+      `${problems.length} mg command${problems.length === 1 ? '' : 's'} in the docs ${problems.length === 1 ? 'does' : 'do'} not match the command line's definition (content/cli/mg.json):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+    this.name = 'CommandCheckError';
+  }
+}
+
+/** Markdown as mdast (GitHub's tables and alerts), for the generated parts. */
+const parse = (markdown) =>
+  fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children;
+
+export default function remarkCliReference({ root = process.cwd() } = {}) {
+  return (tree, vfile) => {
+    const cli = loadDefinition(root);
+    const file = vfile?.path ? path.relative(root, vfile.path) : '(mdx)';
+    const { problems } = checkTree(tree, file, cli);
+    if (problems.length) throw new CommandCheckError(problems);
+    const expand = (node) => {
+      if (!node.children) return;
+      node.children = node.children.flatMap((child) => {
+        if (child.type === 'mdxJsxFlowElement' && ELEMENTS[child.name]) {
+          const attrs = Object.fromEntries(
+            (child.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value]),
+          );
+          return parse(elementMarkdown(child.name, attrs, root));
+        }
+        expand(child);
+        return [child];
+      });
+    };
+    expand(tree);
+  };
+}

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { checkTree, commandSections, expandReference } from '@/lib/mdx/cli-reference.mjs';
+
+const cli = loadDefinition();
+const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
+
+describe('checking the mg commands a reader can copy', () => {
+  it('reports each wrong command with its file and line, the command and the closest valid spelling', () => {
+    const { checked, problems } = check(
+      [
+        '# Page', // 1
+        '', // 2
+        'Open a tunnel: `mg dmt db shop --port 15432`.', // 3
+        '', // 4
+        '```bash', // 5
+        '# a comment', // 6
+        'mg dmt blastoff shop \\', // 7
+        '  --dose t3.large', // 8
+        'mg dtm list', // 9
+        'mg dmt ssh shop -- tail --whatever', // 10
+        '```', // 11
+        '', // 12
+        '```console', // 13
+        '$ mg dmt nuke shop --yes', // 14
+        'Destroyed shop --nonsense', // 15: sample output, never judged
+        '```', // 16
+      ].join('\n'),
+    );
+    expect(checked).toBe(5);
+    expect(problems).toEqual([
+      'content/page.mdx:3: `mg dmt db shop --port 15432`: `mg dmt db` takes no flag `--port` (`--port` is a flag of `mg dmt awake`, `mg lsd trip`) (did you mean `--local-port`?)',
+      'content/page.mdx:7: `mg dmt blastoff shop --dose t3.large`: `--dose` must be one of `t2.micro`, `t2.small`, `t2.medium`, `t3.small`, `t3.medium`, not `t3.large` (did you mean `t3.small`?)',
+      expect.stringMatching(
+        /^content\/page\.mdx:9: `mg dtm list`: `mg` has no command `dtm`.* \(did you mean `mg dmt`\?\)$/,
+      ),
+    ]);
+  });
+
+  it('lets prose name a family or a command without running it, never one that does not exist', () => {
+    expect(check('`mg dmt` manages machines; `mg init` sets up a project; `mg lsd list --health`.').problems).toEqual(
+      [],
+    );
+    expect(check('Use `mg dmt nuk`.').problems).toHaveLength(1);
+    expect(check('`npm install -g milligram` and `aws configure --profile work`').checked).toBe(0);
+  });
+});
+
+describe('the reference elements in a page', () => {
+  it('become the Markdown the definition gives them, in the Markdown copies too', () => {
+    const expanded = expandReference('## db\n\n<MgCommand path="dmt db" />\n\nMore prose.\n');
+    expect(expanded).toContain('Open an SSH tunnel to the deployment');
+    expect(expanded).toContain('```text\nmg dmt db [<name>] [--local-port <number>]\n```');
+    expect(expanded).toContain("| `--local-port <number>` | `-l` | `5432`, the database's own port |");
+    expect(expanded).toContain('More prose.');
+    expect(() => expandReference('<MgCommand path="dmt nope" />\n')).toThrow('no command `mg dmt nope`');
+  });
+
+  it('find where each command is documented, for the index of every command', () => {
+    const sections = commandSections();
+    expect(sections.get('dmt db')).toBe('db');
+    expect(sections.get('esp deploy')).toBe('deploy-a-static-site');
+    for (const node of cli.leaves) expect(sections.has(node.path)).toBe(true);
+  });
+});
+
+describe('the build', () => {
+  it('fails on a page with a wrong example, naming the file, the line and the fix', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mdx-'));
+    const file = path.join(dir, 'bad.mdx');
+    writeFileSync(file, '## Tunnel\n\n```bash\nmg dmt db shop --port 15432\n```\n');
+    // The pipeline next.config.mjs gives @next/mdx, in a process of its own (its packages are ESM).
+    const run = spawnSync(process.execPath, ['scripts/compile-mdx.mjs', file], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(':4: `mg dmt db shop --port 15432`');
+    expect(run.stderr).toContain('(did you mean `--local-port`?)');
+    writeFileSync(file, '## Tunnel\n\n```bash\nmg dmt db shop --local-port 15432\n```\n');
+    expect(spawnSync(process.execPath, ['scripts/compile-mdx.mjs', file], { encoding: 'utf8' }).status).toBe(0);
+  }, 60_000);
+
+  it('checks every page before it builds, and every page passes', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-commands.mjs'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^\d+ mg commands in the docs and \d+ examples in the definition checked: all valid/);
+    expect(run.status).toBe(0);
+  }, 60_000);
+});

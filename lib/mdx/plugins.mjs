@@ -1,0 +1,29 @@
+// The MDX pipeline of the docs: the remark and rehype plugins, in order, as @next/mdx takes them
+// under Turbopack (by name or absolute path, with their options). next.config.mjs builds the pages
+// with it, and the tests compile MDX with the very same list.
+import { fileURLToPath } from 'node:url';
+
+/** A plugin of our own, by absolute path (Turbopack takes plugins by name or path, not as functions). */
+const local = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+export const MDX_OPTIONS = {
+  remarkPlugins: [
+    ['remark-gfm', {}],
+    // The reference from the command line's definition, and every mg command checked against it;
+    // before callouts, so a generated warning becomes one.
+    [local('./cli-reference.mjs'), {}],
+    [local('./callouts.mjs'), {}],
+  ],
+  rehypePlugins: [
+    ['rehype-slug', {}],
+    // After rehype-slug: a flag's row id names the ## section holding its table.
+    [local('./option-anchors.mjs'), {}],
+    // After rehype-slug: a section's reader words (<SearchTerms>) are named for its heading.
+    [local('./search-terms.mjs'), {}],
+    // The places of a reader's own values in inline mg commands (shell blocks get theirs from shiki).
+    [local('./reader-values.mjs'), {}],
+    ['rehype-autolink-headings', { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
+    // shiki with shell prompts, copy text and reader's values; both themes at build time.
+    [local('./rehype-code.mjs'), { themes: { light: 'github-light-default', dark: 'github-dark-default' } }],
+  ],
+};
