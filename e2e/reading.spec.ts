@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
     await page.goto('/mg/cli/dmt/');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await summary(page, 'On this page').tap();
-    await expect(toc.getByRole('link')).toHaveCount(15); // the same headings as the desktop list
+    await expect(toc.getByRole('link')).toHaveCount(23); // the same headings as the desktop list
     await toc.getByRole('link', { name: 'nuke', exact: true }).tap();
     await expect(page).toHaveURL(/#nuke$/);
     await expect(page.getByRole('heading', { name: 'nuke', exact: true })).toBeInViewport();
@@ -146,9 +146,9 @@ test.describe('without JavaScript', () => {
       page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: '4. Deploy' }),
     ).toBeVisible();
     for (const [label, line] of [
-      ['bash / zsh', 'export AWS_PROFILE=personal'],
-      ['PowerShell', '$Env:AWS_PROFILE = "personal"'],
-      ['fish', 'set -gx AWS_PROFILE personal'],
+      ['bash / zsh', 'export AWS_PROFILE=work'],
+      ['PowerShell', '$Env:AWS_PROFILE = "work"'],
+      ['fish', 'set -gx AWS_PROFILE work'],
     ]) {
       const group = page.getByRole('group', { name: label });
       await expect(group).toBeVisible();
@@ -215,7 +215,7 @@ test.describe('Copy on shell blocks', () => {
 
   test('copies the commands only: no prompts, no sample output; other blocks as they read', async ({ page }) => {
     await page.goto('/mg/cli/dmt/');
-    const session = page.locator('pre', { hasText: 'NAME     DOMAIN' });
+    const session = page.locator('pre', { hasText: 'NAME  DOMAIN' });
     const prompt = await session
       .locator('.line.cmd')
       .first()
@@ -224,18 +224,22 @@ test.describe('Copy on shell blocks', () => {
     await session.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mg dmt list');
 
-    const several = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' });
+    // An example: its caption is a comment, shown and never copied.
+    const example = page.locator('pre', { hasText: '# Destroy shop, after you type its name' });
+    await example.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mg dmt nuke shop');
+
+    const several = page.locator('pre', { hasText: 'until mg dmt verify shop' });
     await several.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      'mg dmt nuke preview\nmg dmt nuke --all --yes',
+      'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
     );
 
     // A block that is not shell (no data-copy) copies as it reads.
-    const plain = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' });
-    await plain.evaluate((pre) => pre.removeAttribute('data-copy'));
-    await plain.locator('xpath=..').getByRole('button', { name: /Cop/ }).click();
+    await several.evaluate((pre) => pre.removeAttribute('data-copy'));
+    await several.locator('xpath=..').getByRole('button', { name: /Cop/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      '$ mg dmt nuke preview\n$ mg dmt nuke --all --yes'.replace(/\$ /g, ''),
+      'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
     );
   });
 });
@@ -263,14 +267,14 @@ test('shell tabs: arrow keys choose, and the choice holds on the next page and a
   const tabs = page.getByRole('tablist', { name: 'Shell' });
   await expect(tabs.getByRole('tab')).toHaveText(['bash / zsh', 'PowerShell', 'fish']);
   await expect(tabs.getByRole('tab', { name: 'bash / zsh' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('export AWS_PROFILE=personal');
+  await expect(page.getByRole('tabpanel')).toContainText('export AWS_PROFILE=work');
   await tabs.getByRole('tab', { name: 'bash / zsh' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'PowerShell' })).toBeFocused();
   await expect(tabs.getByRole('tab', { name: 'PowerShell' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('$Env:AWS_PROFILE = "personal"');
+  await expect(page.getByRole('tabpanel')).toContainText('$Env:AWS_PROFILE = "work"');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tabpanel')).toContainText('set -gx AWS_PROFILE personal');
+  await expect(page.getByRole('tabpanel')).toContainText('set -gx AWS_PROFILE work');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft'); // wraps to the last
   await expect(tabs.getByRole('tab', { name: 'fish' })).toHaveAttribute('aria-selected', 'true');

@@ -19,7 +19,7 @@ test('with JavaScript off, each command reference shows every command with its a
   await page.goto('/mg/overview/');
   for (const text of [
     'Deploy a project',
-    'Generate an SSL certificate',
+    'Generate a TLS certificate',
     'Open a shell on a deployment',
     'Project mode',
     'mg init --dream',

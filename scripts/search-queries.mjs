@@ -210,7 +210,7 @@ export const SEARCH_QUERIES = [
   {
     style: 'sentence',
     query: 'remove everything the quick start created',
-    answers: [`${TOOLS}#6-tear-it-down`],
+    answers: [`${TOOLS}#6-clean-up`],
   },
   { style: 'sentence', query: 'update mg to the latest version', answers: [`${CLI}#upgrade-or-uninstall-mg`] },
   { style: 'sentence', query: 'where is my git token stored', answers: [`${CLI}#where-mg-keeps-its-settings`] },
