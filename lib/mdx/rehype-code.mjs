@@ -1,9 +1,11 @@
 // Code highlighting for the docs: shiki at build time in both themes (light colours inline, dark
-// ones as --shiki-dark variables), with shell prompts and copy text (shell.mjs). A rehype plugin
+// ones as --shiki-dark variables), with shell prompts and copy text (shell.mjs) and the places of a
+// reader's own values in mg commands (reader-values.mjs). A rehype plugin
 // named in next.config.mjs: under Turbopack plugins are named, so the transformer is added here.
 import rehypeShiki from '@shikijs/rehype';
+import { blockSlots } from './reader-values.mjs';
 import { shellTransformer } from './shell.mjs';
 
 export default function rehypeCode(options = {}) {
-  return rehypeShiki.call(this, { ...options, transformers: [shellTransformer()] });
+  return rehypeShiki.call(this, { ...options, transformers: [shellTransformer({ slots: blockSlots })] });
 }

@@ -44,20 +44,57 @@ export function classifyShell(code, lang) {
 }
 
 /**
+ * The commands of a shell block (`lang`) as a reader copies them, each with the line it starts on
+ * and its offset in the block's code (a session's prompts removed): a command and its continuation
+ * lines are one, joined by their line breaks. Inline code (`lang` null) is one command.
+ */
+export function commandLines(text, lang) {
+  if (lang === null) return [{ line: 0, offset: 0, text }];
+  const { kinds, code } = classifyShell(text, lang);
+  const codeLines = code.split('\n');
+  const commands = [];
+  let offset = 0;
+  const starts = codeLines.map((line) => {
+    const start = offset;
+    offset += line.length + 1;
+    return start;
+  });
+  for (let i = 0; i < codeLines.length; i++) {
+    if (kinds[i] !== 'command') continue;
+    let j = i + 1;
+    while (j < codeLines.length && kinds[j] === 'continuation') j += 1;
+    commands.push({ line: i, offset: starts[i], text: codeLines.slice(i, j).join('\n') });
+  }
+  return commands;
+}
+
+/**
  * A shiki transformer: marks command lines (class `cmd` and the prompt in `data-prompt`, which CSS
  * shows and selection and copy skip) and output lines (class `out`), and puts the copy text in the
- * <pre>'s `data-copy`.
+ * <pre>'s `data-copy`. Given `slots` (lib/mdx/reader-values.mjs), it also wraps each place a reader's
+ * own value goes in <span data-slot="…"> and lists those places in the copy text in `data-copy-slots`.
+ * @param {{ slots?: (code: string, lang: string) => { slot: string, start: number, end: number, copyStart: number | null, copyEnd: number | null }[] }} [options]
  */
-export function shellTransformer() {
+export function shellTransformer({ slots } = {}) {
   let result = null;
   let lang = '';
+  let found = [];
   return {
     name: 'shell-prompts',
     preprocess(code, options) {
       lang = options.lang;
       result = SHELL_LANGS.has(lang) ? classifyShell(code, lang) : null;
+      found = [];
       if (!result) return undefined;
       if (lang === SESSION_LANG) options.lang = SESSION_HIGHLIGHT;
+      found = slots?.(code, lang) ?? [];
+      // Offsets in the code shiki highlights (a session's prompts removed).
+      options.decorations = found.map(({ slot, start, end }) => ({
+        start,
+        end,
+        alwaysWrap: true,
+        properties: { 'data-slot': slot },
+      }));
       return result.code;
     },
     line(node, line) {
@@ -71,6 +108,10 @@ export function shellTransformer() {
       if (!result) return;
       node.properties['data-copy'] = result.copy;
       node.properties['data-shell'] = lang;
+      const copied = found.filter((s) => s.copyStart !== null);
+      if (copied.length) {
+        node.properties['data-copy-slots'] = JSON.stringify(copied.map((s) => [s.copyStart, s.copyEnd, s.slot]));
+      }
     },
   };
 }

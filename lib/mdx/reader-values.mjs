@@ -1,0 +1,118 @@
+// Where a reader's own values go in the docs' mg commands: the deployment name, the domain, the AWS
+// profile and the region, found by reading each command against the command line's definition
+// (the argument or flag value the definition marks with a slot). The build marks each such value
+// with data-slot="name" (and, in a shell block, lists them for Copy in the <pre>'s data-copy-slots);
+// on the page, the reader's values (components/docs/reader-values.ts) replace the examples. Without
+// JavaScript the examples show as written.
+import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import { loadDefinition } from '../cli/definition.mjs';
+import { SESSION_LANG, classifyShell, commandLines } from './shell.mjs';
+
+/** The attribute naming a value's slot on its element. */
+export const SLOT_ATTRIBUTE = 'data-slot';
+/** The <pre>'s attribute listing the slots of its copy text: JSON [[start, end, slot], …]. */
+export const COPY_SLOTS_ATTRIBUTE = 'data-copy-slots';
+export const SLOTS = ['name', 'domain', 'profile', 'region'];
+
+/** The slots of one command text (offsets in it). */
+function slotsOfCommand(text, cli) {
+  return mgCommands(text).flatMap((words) => {
+    const { problems, slots } = readCommand(words, cli);
+    // A command the checker refuses fails the build anyway; mark nothing in it.
+    return problems.length ? [] : slots;
+  });
+}
+
+/**
+ * The slots of a shell block: each with its offsets in the block's code (prompts removed) and in
+ * the text Copy copies. In a session (`console`), sample output naming a value a command of the
+ * block put in a slot (`Destroyed shop`) is marked too, as a whole word.
+ * @returns {{ slot: string, start: number, end: number, copyStart: number | null, copyEnd: number | null }[]}
+ */
+export function blockSlots(text, lang, cli = loadDefinition()) {
+  const { kinds, code } = classifyShell(text, lang);
+  const lines = code.split('\n');
+  const lineStart = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStart.push(offset);
+    offset += line.length + 1;
+  }
+  // Where each code line starts in the copy text (only commands and their continuations are copied).
+  const copyStart = [];
+  let copied = 0;
+  lines.forEach((line, i) => {
+    const inCopy = kinds[i] === 'command' || kinds[i] === 'continuation';
+    copyStart.push(inCopy ? copied : null);
+    if (inCopy) copied += line.length + 1;
+  });
+  const toCopy = (at) => {
+    let line = lineStart.findLastIndex((start) => start <= at);
+    return copyStart[line] === null ? null : copyStart[line] + (at - lineStart[line]);
+  };
+  const found = [];
+  for (const command of commandLines(text, lang)) {
+    for (const slot of slotsOfCommand(command.text, cli)) {
+      const start = command.offset + slot.start;
+      const end = command.offset + slot.end;
+      found.push({ slot: slot.slot, start, end, copyStart: toCopy(start), copyEnd: toCopy(end) });
+    }
+  }
+  if (lang === SESSION_LANG && found.length) {
+    const values = new Map(found.map((s) => [code.slice(s.start, s.end), s.slot]));
+    lines.forEach((line, i) => {
+      if (kinds[i] !== 'output') return;
+      for (const [value, slot] of values) {
+        const word = new RegExp(`(?<![\\w.-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`, 'g');
+        for (const match of line.matchAll(word)) {
+          const start = lineStart[i] + match.index;
+          found.push({ slot, start, end: start + value.length, copyStart: null, copyEnd: null });
+        }
+      }
+    });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The slots of inline code that is one mg command (offsets in its text). */
+export function inlineSlots(text, cli = loadDefinition()) {
+  return /^mg(\s|$)/.test(text) ? slotsOfCommand(text, cli) : [];
+}
+
+/**
+ * A rehype plugin: the reader's values in inline code (`mg dmt ssh shop` in prose), each value
+ * wrapped in <span data-slot="…">. Shell blocks get theirs from shiki's pass (lib/mdx/shell.mjs).
+ */
+export default function rehypeReaderValues() {
+  return (tree) => {
+    const cli = loadDefinition();
+    const visit = (node, inPre) => {
+      if (node.type !== 'element' && node.type !== 'root') return;
+      if (node.tagName === 'code' && !inPre && node.children?.length === 1 && node.children[0].type === 'text') {
+        const text = node.children[0].value;
+        const slots = inlineSlots(text, cli);
+        if (!slots.length) return;
+        const children = [];
+        let at = 0;
+        for (const { slot, start, end } of slots.sort((a, b) => a.start - b.start)) {
+          if (start > at) children.push({ type: 'text', value: text.slice(at, start) });
+          children.push({
+            type: 'element',
+            tagName: 'span',
+            properties: { [toProperty(SLOT_ATTRIBUTE)]: slot },
+            children: [{ type: 'text', value: text.slice(start, end) }],
+          });
+          at = end;
+        }
+        if (at < text.length) children.push({ type: 'text', value: text.slice(at) });
+        node.children = children;
+        return;
+      }
+      for (const child of node.children ?? []) visit(child, inPre || node.tagName === 'pre');
+    };
+    visit(tree, false);
+  };
+}
+
+/** hast's property name for a data attribute: data-slot → dataSlot. */
+export const toProperty = (attribute) => attribute.replace(/-([a-z])/g, (_, c) => c.toUpperCase());

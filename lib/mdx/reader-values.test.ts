@@ -1,0 +1,60 @@
+import { blockSlots, inlineSlots } from '@/lib/mdx/reader-values.mjs';
+import { classifyShell } from '@/lib/mdx/shell.mjs';
+
+/** Each slot of a block: its name, the text it covers in the highlighted code, and in the copy text. */
+function slotsOf(text: string, lang: string) {
+  const { code, copy } = classifyShell(text, lang);
+  return blockSlots(text, lang).map(
+    (s: { slot: string; start: number; end: number; copyStart: number | null; copyEnd: number | null }) => [
+      s.slot,
+      code.slice(s.start, s.end),
+      s.copyStart === null ? null : copy.slice(s.copyStart, s.copyEnd!),
+    ],
+  );
+}
+
+describe('where a reader’s own values go', () => {
+  it('marks the deployment name, the domain, the profile and the region of each mg command, in the code and in what Copy copies', () => {
+    const block = [
+      '# Create it',
+      'mg dmt blastoff shop --domain shop.example.com --aws-profile work \\',
+      '  --region eu-west-1',
+      'psql "postgresql://app@localhost:15432/app"',
+      'mg dmt ssh shop -- tail /srv/shop/log',
+    ].join('\n');
+    expect(slotsOf(block, 'bash')).toEqual([
+      ['name', 'shop', 'shop'],
+      ['domain', 'shop.example.com', 'shop.example.com'],
+      ['profile', 'work', 'work'],
+      ['region', 'eu-west-1', 'eu-west-1'],
+      ['name', 'shop', 'shop'],
+    ]);
+  });
+
+  it('in a session, marks the values its commands used where the sample output repeats them, outside what Copy copies', () => {
+    const session = [
+      '$ mg dmt nuke shop',
+      'Will destroy shop: DNS record shop.example.com.',
+      'Type the name: shop',
+      'Destroyed shops',
+    ].join('\n');
+    expect(slotsOf(session, 'console')).toEqual([
+      ['name', 'shop', 'shop'],
+      ['name', 'shop', null],
+      ['name', 'shop', null],
+    ]);
+  });
+
+  it('marks nothing in a command the definition refuses, or in anything but mg', () => {
+    expect(slotsOf('mg dmt db shop --port 15432', 'bash')).toEqual([]);
+    expect(slotsOf('aws configure --profile work', 'bash')).toEqual([]);
+  });
+
+  it('marks inline code that is an mg command', () => {
+    const text = 'mg dmt db shop --local-port 15432';
+    expect(
+      inlineSlots(text).map((s: { slot: string; start: number; end: number }) => [s.slot, text.slice(s.start, s.end)]),
+    ).toEqual([['name', 'shop']]);
+    expect(inlineSlots('npm start')).toEqual([]);
+  });
+});
