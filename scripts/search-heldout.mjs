@@ -25,7 +25,7 @@ export const HELDOUT_QUERIES = [
     query: 'AWS_REGION',
     answers: [`${MAIN}#environment-variables`, `${MAIN}#regions`, `${MAIN}#option-region`],
   },
-  { style: 'keyword', query: 'telekinesis', answers: [`${DREAM}#telekinesis`, ARCH] },
+  { style: 'keyword', query: 'background job queue', answers: [`${DREAM}#telekinesis`, LSD, ARCH] },
   { style: 'keyword', query: 'instance stopped', answers: [`${DMT}#deployment-states`] },
   { style: 'keyword', query: 'exit code 3', answers: [`${MAIN}#exit-codes`] },
   {
@@ -49,7 +49,11 @@ export const HELDOUT_QUERIES = [
   { style: 'flag', query: 'mg lsd logs -s 2h', answers: [`${LSD}#logs-option-since`, `${LSD}#logs`] },
   { style: 'flag', query: 'mg dmt db -l', answers: [`${DMT}#db-option-local-port`, `${DMT}#db`] },
   { style: 'flag', query: 'mg dmt nuke --all', answers: [`${DMT}#nuke-option-all`, `${DMT}#nuke`] },
-  { style: 'flag', query: '--no-ssl', answers: [`${DMT}#option-no-ssl`] },
+  {
+    style: 'flag',
+    query: 'mg dmt blastoff shop -d shop.example.com',
+    answers: [`${DMT}#option-domain`, `${MAIN}#short-flags`],
+  },
   {
     style: 'flag',
     query: 'mg lsd list --deleting',
@@ -68,8 +72,8 @@ export const HELDOUT_QUERIES = [
   },
   {
     style: 'flag',
-    query: 'mg init --dream',
-    answers: [`${MAIN}#init-option-dream`, `${MAIN}#init`, `${OVERVIEW}#project-mode`],
+    query: 'mg config set git-token',
+    answers: [`${MAIN}#config-set`, `${OVERVIEW}#git-credentials`, `${MAIN}#where-mg-keeps-its-settings`],
   },
 
   // Sentence: a task or question in the reader's own words.

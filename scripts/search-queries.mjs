@@ -180,12 +180,12 @@ export const SEARCH_QUERIES = [
   // definition: written here before the sections were.
   { style: 'keyword', query: 'health endpoint', answers: [`${DMT}#what-the-app-must-provide`] },
   { style: 'keyword', query: 'troubleshooting', answers: [`${DMT}#troubleshooting`, `${LSD}#troubleshooting`] },
-  { style: 'keyword', query: 'iam policy', answers: [`${OVERVIEW}#aws-permissions`] },
+  { style: 'keyword', query: 'least privilege policy', answers: [`${OVERVIEW}#aws-permissions`] },
   { style: 'keyword', query: 'uninstall', answers: [`${CLI}#upgrade-or-uninstall-mg`] },
   { style: 'keyword', query: 'region', answers: [`${CLI}#regions`, `${CLI}#option-region`] },
   { style: 'keyword', query: 'environment variables', answers: [`${CLI}#environment-variables`] },
   { style: 'keyword', query: 'cron schedule', answers: [`${LSD}#what-lsd-deploys`] },
-  { style: 'flag', query: '-f', answers: [`${CLI}#short-flags`] },
+  { style: 'flag', query: '-y', answers: [`${DMT}#nuke-option-yes`, `${CLI}#short-flags`] },
   {
     style: 'sentence',
     query: 'which port should my app listen on',
