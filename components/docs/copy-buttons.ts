@@ -2,7 +2,7 @@
 // `data-copy` holds its commands; any other block copies its text. "Copy page" fetches the page's
 // Markdown copy (its address in the button's data-copy-page) on the click. Each button says Copied
 // (or Copy failed) for COPIED_MESSAGE_MS, then its own label again.
-import { COPY_BUTTON_ATTR, COPY_PAGE_ATTR } from './docs-attrs';
+import { CODE_BLOCK_ATTR, COPY_BUTTON_ATTR, COPY_PAGE_ATTR } from './docs-attrs';
 
 export const COPIED_MESSAGE_MS = 2_000;
 
@@ -15,7 +15,7 @@ function textFor(button: Element): Promise<string> | null {
       return response.text();
     });
   }
-  const pre = button.parentElement?.querySelector('pre');
+  const pre = button.closest(`[${CODE_BLOCK_ATTR}]`)?.querySelector('pre');
   return pre ? Promise.resolve(pre.dataset.copy ?? pre.innerText.trimEnd()) : null;
 }
 

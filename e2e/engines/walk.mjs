@@ -114,7 +114,7 @@ export async function copy(driver, { origin }) {
   const command = await driver.run(
     `const pre = document.querySelector('#db ~ * pre[data-copy], #db ~ div pre[data-copy]')
        ?? [...document.querySelectorAll('pre[data-copy]')].find((p) => p.dataset.copy.startsWith('mg dmt db'));
-     pre.parentElement.querySelector('button').setAttribute('data-walk-copy', '');
+     pre.closest('[data-code-block]').querySelector('[data-copy-button]').setAttribute('data-walk-copy', '');
      pre.scrollIntoView({ block: 'center' });
      return pre.dataset.copy;`,
   );

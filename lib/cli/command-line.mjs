@@ -137,7 +137,7 @@ export function closest(wrong, candidates) {
   return longest >= 3 ? candidates.find((c) => prefix(c) === longest) : undefined;
 }
 
-const VALUE_TYPES = {
+export const VALUE_TYPES = {
   integer: /^-?\d+$/,
   duration: /^\d+[smhd]$/,
   domain: /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,

@@ -1,6 +1,7 @@
 // Where a reader's own values go in the docs' mg commands: the deployment name, the domain, the AWS
 // profile and the region, found by reading each command against the command line's definition
-// (the argument or flag value the definition marks with a slot). The build marks each such value
+// (the argument or flag value the definition marks with a slot), and where the reader sets the
+// profile and region up for mg (`aws configure --profile`, `export AWS_PROFILE=`). The build marks each such value
 // with data-slot="name" (and, in a shell block, lists them for Copy in the <pre>'s data-copy-slots);
 // on the page, the reader's values (components/docs/reader-values.ts) replace the examples. Without
 // JavaScript the examples show as written.
@@ -14,9 +15,39 @@ export const SLOT_ATTRIBUTE = 'data-slot';
 export const COPY_SLOTS_ATTRIBUTE = 'data-copy-slots';
 export const SLOTS = ['name', 'domain', 'profile', 'region'];
 
+/**
+ * The AWS profile and region where a reader sets them up for mg, outside mg commands: the AWS CLI's
+ * `--profile`, and `AWS_PROFILE` / `AWS_REGION` in bash, PowerShell and fish. Each pattern's first
+ * group is the value.
+ */
+const SETUP_SLOTS = [
+  { slot: 'profile', pattern: /^aws configure --profile ([A-Za-z0-9_.+=,@-]+)$/ },
+  { slot: 'profile', pattern: /^export AWS_PROFILE=([A-Za-z0-9_.+=,@-]+)$/ },
+  { slot: 'profile', pattern: /^\$Env:AWS_PROFILE = "([A-Za-z0-9_.+=,@-]+)"$/ },
+  { slot: 'profile', pattern: /^set -gx AWS_PROFILE ([A-Za-z0-9_.+=,@-]+)$/ },
+  { slot: 'region', pattern: /^export AWS_REGION=([a-z0-9-]+)$/ },
+  { slot: 'region', pattern: /^\$Env:AWS_REGION = "([a-z0-9-]+)"$/ },
+  { slot: 'region', pattern: /^set -gx AWS_REGION ([a-z0-9-]+)$/ },
+  // A global option named in prose, with its value: `--aws-profile work`.
+  { slot: 'profile', pattern: /^--aws-profile ([A-Za-z0-9_.+=,@-]+)$/ },
+  { slot: 'region', pattern: /^--region ([a-z0-9-]+)$/ },
+];
+
+function setupSlots(text) {
+  for (const { slot, pattern } of SETUP_SLOTS) {
+    const match = pattern.exec(text.trim());
+    if (!match) continue;
+    const start = text.indexOf(match[0]) + match[0].lastIndexOf(match[1]);
+    return [{ slot, start, end: start + match[1].length }];
+  }
+  return [];
+}
+
 /** The slots of one command text (offsets in it). */
 function slotsOfCommand(text, cli) {
-  return mgCommands(text).flatMap((words) => {
+  const mg = mgCommands(text);
+  if (!mg.length) return setupSlots(text);
+  return mg.flatMap((words) => {
     const { problems, slots } = readCommand(words, cli);
     // A command the checker refuses fails the build anyway; mark nothing in it.
     return problems.length ? [] : slots;
@@ -74,9 +105,9 @@ export function blockSlots(text, lang, cli = loadDefinition()) {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The slots of inline code that is one mg command (offsets in its text). */
+/** The slots of inline code that is one mg command, or sets a profile or region up (offsets in its text). */
 export function inlineSlots(text, cli = loadDefinition()) {
-  return /^mg(\s|$)/.test(text) ? slotsOfCommand(text, cli) : [];
+  return slotsOfCommand(text, cli);
 }
 
 /**

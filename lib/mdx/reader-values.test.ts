@@ -45,16 +45,27 @@ describe('where a reader’s own values go', () => {
     ]);
   });
 
-  it('marks nothing in a command the definition refuses, or in anything but mg', () => {
+  it('marks nothing in a command the definition refuses, or in other commands', () => {
     expect(slotsOf('mg dmt db shop --port 15432', 'bash')).toEqual([]);
-    expect(slotsOf('aws configure --profile work', 'bash')).toEqual([]);
+    expect(slotsOf('npm install -g milligram\ncd shop', 'bash')).toEqual([]);
   });
 
-  it('marks inline code that is an mg command', () => {
+  it('marks the profile and region where the reader sets them up for mg, in every shell', () => {
+    expect(slotsOf('aws configure --profile work', 'bash')).toEqual([['profile', 'work', 'work']]);
+    expect(slotsOf('export AWS_PROFILE=work\nexport AWS_REGION=eu-west-1', 'bash')).toEqual([
+      ['profile', 'work', 'work'],
+      ['region', 'eu-west-1', 'eu-west-1'],
+    ]);
+    expect(slotsOf('$Env:AWS_PROFILE = "work"', 'powershell')).toEqual([['profile', 'work', 'work']]);
+    expect(slotsOf('set -gx AWS_PROFILE work', 'fish')).toEqual([['profile', 'work', 'work']]);
+  });
+
+  it('marks inline code that is an mg command, or names a global option with its value', () => {
     const text = 'mg dmt db shop --local-port 15432';
     expect(
       inlineSlots(text).map((s: { slot: string; start: number; end: number }) => [s.slot, text.slice(s.start, s.end)]),
     ).toEqual([['name', 'shop']]);
     expect(inlineSlots('npm start')).toEqual([]);
+    expect(inlineSlots('--aws-profile work')).toEqual([{ slot: 'profile', start: 14, end: 18 }]);
   });
 });
