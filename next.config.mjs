@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import { fileURLToPath } from 'node:url';
 import { MDX_OPTIONS } from './lib/mdx/plugins.mjs';
 
 // Settings use NEXT_PUBLIC_* names; the older VITE_* names are accepted as aliases.
@@ -26,4 +27,23 @@ const nextConfig = {
 
 const withMDX = createMDX({ options: MDX_OPTIONS });
 
-export default withMDX(nextConfig);
+/**
+ * @next/mdx's Turbopack rule, with a loader run before its compiler that names what a page is also
+ * made from (lib/mdx/reference-dependencies.cjs), so the build's cache recompiles a page when they
+ * change.
+ */
+function withReferenceInputs(config) {
+  for (const rules of Object.values(config.turbopack?.rules ?? {})) {
+    for (const rule of Array.isArray(rules) ? rules : [rules]) {
+      if (rule?.as === '*.tsx' && rule.loaders?.length) {
+        rule.loaders = [
+          ...rule.loaders,
+          fileURLToPath(new URL('./lib/mdx/reference-dependencies.cjs', import.meta.url)),
+        ];
+      }
+    }
+  }
+  return config;
+}
+
+export default withReferenceInputs(withMDX(nextConfig));
