@@ -32,7 +32,7 @@ const DOCS = [
     tabLabel: 'Overview',
     title: 'Overview',
     description:
-      'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and SSL, then work with it.',
+      'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and TLS, then work with it.',
     file: 'overview.mdx',
     load: () => import('@/content/overview.mdx'),
   },
