@@ -1,7 +1,3 @@
-import createMDX from '@next/mdx';
-import { fileURLToPath } from 'node:url';
-import { MDX_OPTIONS } from './lib/mdx/plugins.mjs';
-
 // Settings use NEXT_PUBLIC_* names; the older VITE_* names are accepted as aliases.
 // Next inlines only NEXT_PUBLIC_* into client code, so the aliases that are set are
 // exposed here; lib/config.ts is still the one module that reads and interprets them.
@@ -15,7 +11,6 @@ const nextConfig = {
   // `mg/overview/index.html` rather than `mg/overview.html`: a plain static host
   // (an S3 website bucket, any CDN in front of it) serves folders' index.html without rewrites.
   trailingSlash: true,
-  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
@@ -25,25 +20,4 @@ const nextConfig = {
   env: viteAliases,
 };
 
-const withMDX = createMDX({ options: MDX_OPTIONS });
-
-/**
- * @next/mdx's Turbopack rule, with a loader run before its compiler that names what a page is also
- * made from (lib/mdx/reference-dependencies.cjs), so the build's cache recompiles a page when they
- * change.
- */
-function withReferenceInputs(config) {
-  for (const rules of Object.values(config.turbopack?.rules ?? {})) {
-    for (const rule of Array.isArray(rules) ? rules : [rules]) {
-      if (rule?.as === '*.tsx' && rule.loaders?.length) {
-        rule.loaders = [
-          ...rule.loaders,
-          fileURLToPath(new URL('./lib/mdx/reference-dependencies.cjs', import.meta.url)),
-        ];
-      }
-    }
-  }
-  return config;
-}
-
-export default withReferenceInputs(withMDX(nextConfig));
+export default nextConfig;

@@ -1,8 +1,8 @@
 'use client';
 // Parts of pages that load as chunks of their own where a page renders them, so that pages which
-// only might render them do not ship them: the docs' synced tabs and script (the home page is
-// the docs' front page in some deployments, so it can render the docs) and the 404 page's help (the
-// not-found page belongs to every page's layout). One module for all, so they share one small chunk.
+// only might render them do not ship them: the docs' script (the home page is the docs' front page in
+// some deployments, so it can render the docs) and the 404 page's help (the not-found page belongs to
+// every page's layout). One module for all, so they share one small chunk.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose code loads on first render; `fallback` shows until it has (client navigation). */
@@ -16,12 +16,6 @@ function island<P extends object>(load: () => Promise<ComponentType<P>>, fallbac
     );
   };
 }
-
-/** Until its code arrives, the variants show stacked, each labelled (the server's `stacked`). */
-export const CodeTabs = island(
-  () => import('@/components/docs/code-tabs').then((m) => m.CodeTabs),
-  (props) => props.stacked,
-);
 
 export const DocsScript = island(
   () => import('@/components/docs/docs-script').then((m) => m.DocsScript),

@@ -1,8 +1,9 @@
-// Build-time access to the docs' MDX sources (server only): the table of contents, Markdown copies,
-// when each last changed and where it can be edited.
+// Build-time access to the docs' MDX sources (server only): each page's article as HTML, the table of
+// contents, Markdown copies, when each last changed and where it can be edited.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
 import type { DocPage } from '@/lib/docs';
 import { extractToc, type TocEntry } from '@/lib/toc';
@@ -11,6 +12,31 @@ const CONTENT_DIR = path.join(process.cwd(), 'content');
 
 export function readDocSource(page: DocPage): string {
   return readFileSync(path.join(CONTENT_DIR, page.file), 'utf8');
+}
+
+/** The docs' MDX pipeline (lib/mdx/docs-html.mjs), loaded by Node itself: the build's bundler never sees it. */
+type DocsHtml = { renderDocHtml: (source: string, file: string) => Promise<string> };
+let pipeline: Promise<DocsHtml> | undefined;
+const articles = new Map<string, { source: string; definition: string; html: Promise<string> }>();
+
+/**
+ * A docs page's article as one HTML string (lib/mdx/docs-html.mjs), rendered once per build for each
+ * version of its source and of the command line's definition. It throws, naming the file and line,
+ * when an mg command in the page does not match the definition: the build fails.
+ */
+export function articleHtml(page: DocPage): Promise<string> {
+  const source = readDocSource(page);
+  const definition = readFileSync(path.join(CONTENT_DIR, 'cli', 'mg.json'), 'utf8');
+  const cached = articles.get(page.file);
+  if (cached?.source === source && cached.definition === definition) return cached.html;
+  pipeline ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
+      path.join(process.cwd(), 'lib/mdx/docs-html.mjs'),
+    ).href
+  ) as Promise<DocsHtml>;
+  const html = pipeline.then(({ renderDocHtml }) => renderDocHtml(source, `content/${page.file}`));
+  articles.set(page.file, { source, definition, html });
+  return html;
 }
 
 export function docToc(page: DocPage): TocEntry[] {

@@ -2,7 +2,6 @@
 // about the docs is derived from it: the /mg/{tab}/ and /mg/cli/{subtab}/ routes and their static
 // params, the tab and sub-buttons, previous / next, the sitemap, the Markdown copies and llms.txt,
 // and what the search indexes. Adding a page is one record here plus its MDX file in content/.
-import type { ComponentType } from 'react';
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
 
 interface DocRecord {
@@ -18,10 +17,8 @@ interface DocRecord {
   tabLabel?: string;
   title: string;
   description: string;
-  /** The MDX file in content/. */
+  /** The MDX file in content/ (rendered at build time: lib/docs-source.ts). */
   file: string;
-  /** The MDX module (a literal import each, so the bundler sees every file). */
-  load: () => Promise<{ default: ComponentType }>;
 }
 
 const DOCS = [
@@ -34,7 +31,6 @@ const DOCS = [
     description:
       'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and TLS, then work with it.',
     file: 'overview.mdx',
-    load: () => import('@/content/overview.mdx'),
   },
   {
     id: 'tools',
@@ -44,7 +40,6 @@ const DOCS = [
     title: 'Quick Start',
     description: 'Install mg, configure AWS and git credentials, and deploy your first project in a few minutes.',
     file: 'quick-start.mdx',
-    load: () => import('@/content/quick-start.mdx'),
   },
   {
     id: 'architecture',
@@ -55,7 +50,6 @@ const DOCS = [
     description:
       'How a deploy flows through the DREAM family: DMT virtual machines, LSD functions, ESP static sites and telekinesis queues.',
     file: 'flow.mdx',
-    load: () => import('@/content/flow.mdx'),
   },
   {
     id: 'cli-main',
@@ -66,7 +60,6 @@ const DOCS = [
     title: 'CLI Overview',
     description: 'The mg command line: its command families, global options, project mode and exit codes.',
     file: 'cli-overview.mdx',
-    load: () => import('@/content/cli-overview.mdx'),
   },
   {
     id: 'dmt',
@@ -76,7 +69,6 @@ const DOCS = [
     title: 'DMT Commands',
     description: 'Reference for mg dmt: create, deploy, tunnel into and nuke virtual-machine deployments.',
     file: 'dmt.mdx',
-    load: () => import('@/content/dmt.mdx'),
   },
   {
     id: 'lsd',
@@ -87,7 +79,6 @@ const DOCS = [
     description:
       'Reference for mg lsd: drop, deploy, inspect, health-check and delete serverless function deployments.',
     file: 'lsd.mdx',
-    load: () => import('@/content/lsd.mdx'),
   },
   {
     id: 'esp',
@@ -96,7 +87,6 @@ const DOCS = [
     title: 'ESP',
     description: 'ESP: static pages on object storage behind a CDN.',
     file: 'esp.mdx',
-    load: () => import('@/content/esp.mdx'),
   },
   {
     id: 'dream',
@@ -105,7 +95,6 @@ const DOCS = [
     title: 'DREAM Architecture',
     description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
     file: 'dream.mdx',
-    load: () => import('@/content/dream.mdx'),
   },
 ] as const satisfies readonly DocRecord[];
 

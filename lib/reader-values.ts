@@ -4,9 +4,8 @@
 // and in what Copy copies. A value that breaks its rule is never stored, and never applied if
 // storage holds one (edited by hand, or by an older version of the site).
 
-export const READER_VALUES_KEY = 'milligram:your-values';
-/** Tells the page's script that the values changed in this tab (storage events only cross tabs). */
-export const READER_VALUES_EVENT = 'milligram:your-values-changed';
+export { READER_VALUES_EVENT, READER_VALUES_KEY } from '@/lib/reader-values-key';
+import { READER_VALUES_KEY } from '@/lib/reader-values-key';
 
 export type Slot = 'name' | 'domain' | 'profile' | 'region';
 export type ReaderValues = Partial<Record<Slot, string>>;

@@ -6,15 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { loadDefinition } from '../lib/cli/definition.mjs';
 import { CONTENT_DIR, checkTree } from '../lib/mdx/cli-reference.mjs';
 
 /** Every .mdx file of the content folder under `root`, checked: how many commands, and each problem. */
 export function checkContent(root = process.cwd()) {
   const cli = loadDefinition(root);
-  const processor = createProcessor({ remarkPlugins: [remarkGfm] });
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
   const dir = path.join(root, CONTENT_DIR);
   let checked = 0;
   const problems = [];

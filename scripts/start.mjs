@@ -16,16 +16,7 @@ const IDP_PORT = 3003;
 /** The hash of the sources and settings out/ was built from: kept beside out/, never deployed with it. */
 const STAMP = '.build-stamp';
 
-const SOURCES = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'mdx-components.tsx',
-  'next.config.mjs',
-  'package-lock.json',
-];
+const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package-lock.json'];
 
 /** Local defaults: sign-in on, against the identity-provider emulator, so every screen can be tried offline. */
 const LOCAL_DEFAULTS = {

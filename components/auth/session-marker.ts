@@ -5,7 +5,7 @@
 // marked signed out (lib/auth/session-guard.ts) holds none, whatever a key says; every tab hears a
 // sign-out through the storage event.
 import { useSyncExternalStore } from 'react';
-import { isSignedOut } from '@/lib/auth/session-guard';
+import { isSignedOut } from '@/lib/auth/signed-out';
 
 /** The SDK writes DSLI at sign-in and keeps DSR (the refresh token) while it can refresh. */
 export const SESSION_MARKER_KEYS = ['DSLI', 'DSR'] as const;

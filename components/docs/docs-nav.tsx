@@ -1,7 +1,6 @@
 // The docs page's navigation lists, server-rendered: the sections (tab buttons and, on a page of
 // the cli tab, every page reached through it) and "On this page" (the page's headings; the
 // scroll-spy marks the one being read).
-import Link from 'next/link';
 import { CLI_LINKS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
 import type { TocEntry } from '@/lib/toc';
 import { TOC_LIST_ATTR } from './docs-attrs';
@@ -14,14 +13,9 @@ export function SectionLists({ page }: { page: DocPage }) {
       <ul className={styles.tabList}>
         {TAB_BUTTONS.map((tab) => (
           <li key={tab.slug}>
-            <Link
-              prefetch={false}
-              href={tab.href}
-              className={styles.tab}
-              aria-current={tab.slug === page.tab ? 'page' : undefined}
-            >
+            <a href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
               {tab.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -29,14 +23,9 @@ export function SectionLists({ page }: { page: DocPage }) {
         <ul className={styles.subtabList} aria-label="CLI reference">
           {CLI_LINKS.map((sub) => (
             <li key={sub.slug}>
-              <Link
-                prefetch={false}
-                href={sub.href}
-                className={styles.subtab}
-                aria-current={sub.slug === page.id ? 'page' : undefined}
-              >
+              <a href={sub.href} className={styles.subtab} aria-current={sub.slug === page.id ? 'page' : undefined}>
                 {sub.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 // /docs: the toolkit-wide docs, still a placeholder, with its sidebar tree.
-import Link from 'next/link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { mgCliPath } from '@/lib/routes';
 import { PRODUCT_TITLE } from '@/lib/site';
@@ -36,8 +35,8 @@ export function DocsPlaceholder() {
         <PageHeading id="docs-title" title="Docs" lead="Documentation coming soon." />
         <p>
           The guides for apotheosis, DMT, telekinesis and LSD are being written. The command-line reference is complete
-          today: start with the <Link href={mgCliPath('main')}>CLI Overview</Link>, or go straight to the{' '}
-          <Link href={mgCliPath('dmt')}>DMT Commands</Link> and <Link href={mgCliPath('lsd')}>LSD Commands</Link>.
+          today: start with the <a href={mgCliPath('main')}>CLI Overview</a>, or go straight to the{' '}
+          <a href={mgCliPath('dmt')}>DMT Commands</a> and <a href={mgCliPath('lsd')}>LSD Commands</a>.
         </p>
       </section>
     </div>

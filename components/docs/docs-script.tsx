@@ -1,21 +1,37 @@
 'use client';
 // What a docs page runs once it has loaded (every docs page renders this; it comes as a chunk of
 // its own after the page): the scroll-spy, the "On this page" disclosure closing on a choice, the
-// Copy buttons (code blocks and the whole page), other pages fetched on intent, the reader's own
-// values in the commands (their panel's code loads when it first opens) and, arriving from a
-// search, the highlight.
+// Copy buttons (code blocks and the whole page), the shell tabs, the previous and next pages fetched
+// as the reader nears them, the reader's own values in the commands (their panel's code loads when it
+// first opens) and, arriving from a search, the highlight.
 import { useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TabClasses } from './code-tabs';
 import { startCopyButtons } from './copy-buttons';
+import { CODE_TABS_ATTR } from './docs-attrs';
 import { startReaderValues } from './reader-values';
-import { startIntentPrefetch } from './intent-prefetch';
+import { startPagerPrefetch } from './intent-prefetch';
 import { startScrollSpy, startClosingTocOnChoice } from './scroll-spy';
-import { startSearchHighlight } from './search-highlight';
+import { HIGHLIGHT_PARAM } from '@/lib/search-address';
 
 const ReaderValuesDialog = lazy(() => import('./reader-values-dialog'));
 
-/** `ids`: the headings "On this page" lists. */
-export function DocsScript({ ids }: { ids: readonly string[] }) {
+/** The shell tabs, their code loaded only on a page that has some (the overview, Quick Start). */
+function startCodeTabsIfAny(classes: TabClasses): () => void {
+  if (!document.querySelector(`[${CODE_TABS_ATTR}]`)) return () => {};
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('./code-tabs').then(({ startCodeTabs }) => {
+    if (!stopped) stop = startCodeTabs(classes);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** `ids`: the headings "On this page" lists; `tabClasses`: the site's Tabs look, for the shell tabs. */
+export function DocsScript({ ids, tabClasses }: { ids: readonly string[]; tabClasses: TabClasses }) {
   const search = useSearchParams().toString();
   const router = useRouter();
   const [valuesOpen, setValuesOpen] = useState(false);
@@ -24,12 +40,25 @@ export function DocsScript({ ids }: { ids: readonly string[] }) {
       startScrollSpy(ids),
       startClosingTocOnChoice(),
       startCopyButtons(),
-      startIntentPrefetch((href) => router.prefetch(href)),
+      startCodeTabsIfAny(tabClasses),
+      startPagerPrefetch((href) => router.prefetch(href)),
       startReaderValues(() => setValuesOpen(true)),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [ids, router]);
-  useEffect(() => startSearchHighlight(search), [search]);
+  }, [ids, router, tabClasses]);
+  // Arriving from a search (?highlight=): the highlight's code loads only then.
+  useEffect(() => {
+    if (!new URLSearchParams(search).has(HIGHLIGHT_PARAM)) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./search-highlight').then(({ startSearchHighlight }) => {
+      if (!stopped) stop = startSearchHighlight(search);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [search]);
   return valuesOpen ? (
     <Suspense fallback={null}>
       <ReaderValuesDialog onClose={() => setValuesOpen(false)} />

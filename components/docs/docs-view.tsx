@@ -1,30 +1,37 @@
 // The documentation page, all server-rendered: breadcrumbs, the sections (a sidebar; on a phone a
-// "Sections" disclosure), the title, lead and MDX content, previous / next, and "On this page" (a
+// "Sections" disclosure), the title, lead and article, previous / next, and "On this page" (a
 // sidebar on a wide screen, a disclosure above the content otherwise). Disclosures are <details>,
 // so they work without JavaScript; the scroll-spy and Copy need it (DocsScript). Under the lead:
 // "Copy page" (its Markdown) and links that open it in an assistant; at the end: when it last
 // changed and, when the edit URL setting is set, "Edit this page". The head of the page carries
-// its structured data (JSON-LD).
-import Link from 'next/link';
+// its structured data (JSON-LD). The article is the MDX source rendered to HTML at build time
+// (lib/docs-source.ts), shown as one static element: React never builds or hydrates a tree of it,
+// and what it does on the page (Copy, tabs, reader's values, links) DocsScript adds.
 import { breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
-import { docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
+import { articleHtml, docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
+import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-elements.mjs';
 import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
 import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
 import { PRODUCT_TITLE, SITE_LANGUAGE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
 import { Button, buttonClass } from '@/components/ui/button';
+import tabs from '@/components/ui/tabs.module.css';
 import { COPY_PAGE_ATTR, PAGER_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
 import { SectionLists, TocList } from './docs-nav';
 import styles from './docs-view.module.css';
+
+/** The site's Tabs look, for the shell tabs the page's script makes of the article's variants. */
+const TAB_CLASSES = { list: tabs.list, tab: tabs.tab, panel: tabs.panel };
 
 /**
  * `path` is the URL this copy is served at: only the copy at the page's canonical URL is
  * indexed by the site search (the same content also answers at /mg/, /mg/dmt/ and so on).
  */
 export async function DocsView({ page, path }: { page: DocPage; path: string }) {
-  const { default: Content } = await page.load();
+  // The article's buttons get the site's chip look (its class names are the stylesheet's own).
+  const article = (await articleHtml(page)).replaceAll(CHIP_BUTTON_CLASS, buttonClass({ variant: 'chip', size: 'sm' }));
   const toc = docToc(page);
   const indexed = path === page.canonicalPath;
   const { previous, next } = neighbours(page);
@@ -61,13 +68,9 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={index}>
-                <Link
-                  prefetch={false}
-                  href={crumb.href}
-                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
-                >
+                <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
                   {crumb.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ol>
@@ -100,9 +103,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
             </details>
           </nav>
         )}
-        <div className={styles.prose}>
-          <Content />
-        </div>
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article }} />
         <footer className={styles.pageMeta} data-pagefind-ignore="all">
           <p>
             Last updated <time dateTime={modified}>{UPDATED_FORMAT.format(new Date(modified))}</time>
@@ -116,16 +117,16 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           {...{ [PAGER_ATTR]: '' }}
         >
           {previous ? (
-            <Link prefetch={false} href={previous.canonicalPath} rel="prev">
+            <a href={previous.canonicalPath} rel="prev">
               <span>Previous</span> {previous.title}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           {next && (
-            <Link prefetch={false} href={next.canonicalPath} rel="next" className={styles.next}>
+            <a href={next.canonicalPath} rel="next" className={styles.next}>
               <span>Next</span> {next.title}
-            </Link>
+            </a>
           )}
         </nav>
       </article>
@@ -137,7 +138,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <TocList toc={toc} />
         </nav>
       )}
-      <DocsScript ids={toc.map((entry) => entry.id)} />
+      <DocsScript ids={toc.map((entry) => entry.id)} tabClasses={TAB_CLASSES} />
       {/* Data, not scripts: never executed, so the Content-Security-Policy needs no change. */}
       {structuredData.map((document) => (
         <script

@@ -1,6 +1,5 @@
 'use client';
 // /milligram replaces itself (no new history entry) with the product's docs home.
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PRODUCT_TITLE } from '@/lib/site';
@@ -12,7 +11,7 @@ export function ProductRedirect({ href }: { href: string }) {
   }, [router, href]);
   return (
     <p>
-      Taking you to the <Link href={href}>{PRODUCT_TITLE} overview</Link>…
+      Taking you to the <a href={href}>{PRODUCT_TITLE} overview</a>…
     </p>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 // The health cards, live: polled in the browser with the options the server passes down (so the
 // settings parser never ships to the browser).
-import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { API_PATHS } from '@/lib/api-paths';
 import type { HealthKey, HealthTargets, HealthValue } from '@/lib/health';
@@ -49,9 +48,9 @@ export function LiveHealthCards({ keys, targets }: { keys: HealthKey[]; targets:
         return (
           <Card as="li" raised key={card.key} className={styles.card} data-testid={`health-${card.key}`}>
             {card.href ? (
-              <Link href={card.href} className={styles.link}>
+              <a href={card.href} className={styles.link}>
                 {body}
-              </Link>
+              </a>
             ) : (
               body
             )}

@@ -1,5 +1,4 @@
 // The landing page: the promise, deployment information and the four health cards.
-import Link from 'next/link';
 import { LazyHypercube, LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
 import { DeploymentInfo } from '@/components/landing/deployment-info';
@@ -63,9 +62,9 @@ export function LandingPage() {
           <ul className={styles.family}>
             {PRODUCTS.map((product) => (
               <Card as="li" key={product.href}>
-                <Link href={product.href}>
+                <a href={product.href}>
                   <strong>{product.short}</strong>
-                </Link>
+                </a>
                 <p>{product.summary}</p>
               </Card>
             ))}

@@ -1,6 +1,5 @@
 'use client';
 // Navigation links that mark the current section with aria-current.
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isActive, type NavLink } from '@/lib/nav-link';
 
@@ -10,15 +9,9 @@ export function NavLinks({ links, className }: { links: readonly NavLink[]; clas
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          {/* No prefetch: a docs reader should not download the landing pages' code in advance. */}
-          <Link
-            href={link.href}
-            prefetch={false}
-            className={className}
-            aria-current={isActive(link, pathname) ? 'page' : undefined}
-          >
+          <a href={link.href} className={className} aria-current={isActive(link, pathname) ? 'page' : undefined}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLinks } from '@/components/layout/nav-links';
-import { dropPendingSignInAway } from '@/lib/auth/pending-sign-in';
+import { dropPendingSignInAway } from '@/lib/auth/pending-drop';
 import type { NavLink } from '@/lib/nav-link';
 import { ROUTES } from '@/lib/routes';
 import styles from './sanctified-actions.module.css';

@@ -1,5 +1,4 @@
 // The footer every page shares.
-import Link from 'next/link';
 import { MAIN_NAV } from '@/lib/products';
 import { PRODUCT_COMMAND, PRODUCT_NAME, TOOLKIT_NAME } from '@/lib/site';
 import styles from './site-footer.module.css';
@@ -16,9 +15,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {MAIN_NAV.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

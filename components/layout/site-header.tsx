@@ -1,7 +1,6 @@
 // The header every page shares: brand, primary navigation, search and the theme toggle; in
 // sanctified deployments also the project switcher and the sign-in actions. On a phone it is one
 // row (brand, search, theme, Menu) and the menu holds the rest.
-import Link from 'next/link';
 import { DOCS_LINK, MAIN_NAV, PRODUCT_LINKS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import { PRODUCT_NAME } from '@/lib/site';
@@ -18,10 +17,10 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={ROUTES.home} prefetch={false} className={styles.brand}>
+        <a href={ROUTES.home} className={styles.brand}>
           <Logo />
           <span>{PRODUCT_NAME}</span>
-        </Link>
+        </a>
         {/* On phones the menu holds the projects, the docs and the sign-in actions. */}
         {authEnabled && (
           <div className={styles.wide}>

@@ -2,7 +2,6 @@
 // What the 404 page offers beyond Home: the existing pages closest to the missing address (from the
 // list the server prepared) and the docs search with the address's words filled in. Both need the
 // address, so they appear once the page runs in the browser.
-import Link from 'next/link';
 import { useState } from 'react';
 import { useSearchDialog } from '@/components/search/use-search-dialog';
 import { Button } from '@/components/ui/button';
@@ -31,7 +30,7 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
           <ul>
             {suggestions.map((page) => (
               <li key={page.href}>
-                <Link href={page.href}>{page.title}</Link> <span className={styles.path}>{page.href}</span>
+                <a href={page.href}>{page.title}</a> <span className={styles.path}>{page.href}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 // /telekinesis: the task-queue platform's page, with tabs overview, lsd, integration and esp.
-import Link from 'next/link';
 import { LazyHypercube } from '@/components/widgets/lazy';
 import { DemoCounters } from '@/components/telekinesis/demo-counters';
 import { Hero, MarketingPage } from '@/components/landing/hero';
@@ -39,7 +38,7 @@ const lsd = (
     </p>
     <DemoCounters />
     <p>
-      <Link href={mgCliPath('lsd')}>Read the LSD Commands reference</Link>
+      <a href={mgCliPath('lsd')}>Read the LSD Commands reference</a>
     </p>
   </div>
 );
@@ -70,7 +69,7 @@ const esp = (
       whenever your content changes. No servers to patch, and a bill measured in cents.
     </p>
     <p>
-      <Link href={mgTabPath('esp')}>How ESP works</Link>
+      <a href={mgTabPath('esp')}>How ESP works</a>
     </p>
   </div>
 );

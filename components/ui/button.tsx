@@ -2,7 +2,6 @@
 // four variants (primary: the one main action; secondary: the default; ghost: no fill; chip: a
 // small square-cornered control inside content, e.g. Copy) and four sizes. No client code: server
 // and client components both compose it.
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
@@ -30,6 +29,7 @@ export function Button({
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
-  return <Link className={buttonClass({ variant, size, className })} {...props} />;
+/** A link that looks like a button; the site's router follows it (components/layout/link-router.tsx). */
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<'a'> & ButtonStyle) {
+  return <a className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -2,7 +2,6 @@
 // A menu button per the WAI-ARIA pattern: Enter, Space or ArrowDown opens the menu on its first
 // item; arrows, Home and End move; Escape closes and returns focus to the button; Tab or a click
 // outside closes.
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import styles from './menu-button.module.css';
@@ -86,7 +85,7 @@ export function MenuButton({
           {items.map((item, index) => (
             <li key={item.label} role="none">
               {'href' in item ? (
-                <Link
+                <a
                   ref={(el) => {
                     itemRefs.current[index] = el;
                   }}
@@ -97,7 +96,7 @@ export function MenuButton({
                   onClick={() => close(false)}
                 >
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 <button
                   ref={(el) => {

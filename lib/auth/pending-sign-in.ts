@@ -11,10 +11,12 @@
 //   (dropPendingSignInAway), so a wander elsewhere ends the sign-in.
 // A link to /auth/callback?code=… made by someone else cannot know the nonce, so it cannot sign a
 // visitor in to the sender's account.
+import { PENDING_SIGN_IN_KEY } from '@/lib/auth/pending-drop';
 import { callbackUrl } from '@/lib/auth/providers';
 import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
 
-export const PENDING_SIGN_IN_KEY = 'milligram:pending-sign-in';
+export { PENDING_SIGN_IN_KEY, dropPendingSignInAway, isCallbackPath, tabStorage } from '@/lib/auth/pending-drop';
+
 export const PENDING_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
 /** The redirect URL's parameters that carry the sign-in back: `/auth/callback?nonce=…&provider=…`. */
 export const RETURN_PARAMS = { nonce: 'nonce', provider: 'provider' } as const;
@@ -107,23 +109,6 @@ export function claimPendingSignIn(storage: Store | undefined, returned: SignInR
   return true;
 }
 
-/** Whether a page at `pathname` is the sign-in callback (with or without its trailing slash). */
-export const isCallbackPath = (pathname: string) =>
-  withoutTrailingSlash(pathname) === withoutTrailingSlash(ROUTES.authCallback);
-
-/**
- * Drops this tab's pending sign-in when the tab shows any page but the callback: a route change
- * inside the app does what PENDING_SIGN_IN_RESET_SCRIPT does for a page load.
- */
-export function dropPendingSignInAway(pathname: string, storage: Store | undefined = tabStorage()): void {
-  if (isCallbackPath(pathname)) return;
-  try {
-    storage?.removeItem(PENDING_SIGN_IN_KEY);
-  } catch {
-    /* storage blocked: nothing was recorded */
-  }
-}
-
 /**
  * Run by every page as it is shown (a load, or Back into the page's kept copy): anywhere but the
  * callback, the tab's pending sign-in is dropped. An inline script in the page, so it runs before
@@ -132,12 +117,3 @@ export function dropPendingSignInAway(pathname: string, storage: Store | undefin
 export const PENDING_SIGN_IN_RESET_SCRIPT = `addEventListener("pageshow",function(){try{location.pathname.indexOf(${JSON.stringify(
   withoutTrailingSlash(ROUTES.authCallback),
 )})&&sessionStorage.removeItem(${JSON.stringify(PENDING_SIGN_IN_KEY)})}catch(e){}})`;
-
-/** This tab's sessionStorage, or undefined on the server or where the browser blocks it. */
-export function tabStorage(): Store | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}

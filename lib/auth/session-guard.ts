@@ -14,51 +14,16 @@
 // 3. A tab with the SDK loaded hears another tab's sign-out (a storage event on the mark) and asks
 //    the provider at once, the same tokenless way, so it shows signed-out too (`isSignOutEvent`).
 import { SDK_STORAGE_KEYS } from '@/lib/auth/sdk-storage';
+import { SIGNED_OUT_KEY, browserLocalStorage, isSignedOut } from '@/lib/auth/signed-out';
 
-export const SIGNED_OUT_KEY = 'milligram:signed-out';
+export { SIGNED_OUT_KEY, browserLocalStorage, clearSignedOut, isSignedOut, markSignedOut } from '@/lib/auth/signed-out';
+
 /** The SDK's key for the refresh token in storage. */
 export const REFRESH_TOKEN_KEY = 'DSR';
 /** The SDK's requests that act for the stored session (its own list of session paths). */
 export const SESSION_REQUEST_PATHS = ['/v1/auth/refresh', '/v1/auth/try-refresh', '/v1/auth/me'] as const;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const SESSION_KEYS: ReadonlySet<string> = new Set(SDK_STORAGE_KEYS);
-
-/** The browser's localStorage, or undefined on the server or where the browser blocks it. */
-export function browserLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Marks this browser signed out (every tab): from now on no session is written back. */
-export function markSignedOut(store: Store | undefined, now = Date.now()): void {
-  try {
-    store?.setItem(SIGNED_OUT_KEY, String(now));
-  } catch {
-    /* storage blocked: it holds no session to write back either */
-  }
-}
-
-/** Lifts the mark: a sign-in this tab started is about to store its session. */
-export function clearSignedOut(store: Store | undefined): void {
-  try {
-    store?.removeItem(SIGNED_OUT_KEY);
-  } catch {
-    /* storage blocked */
-  }
-}
-
-export function isSignedOut(store: Pick<Storage, 'getItem'> | undefined): boolean {
-  try {
-    return Boolean(store?.getItem(SIGNED_OUT_KEY));
-  } catch {
-    return false;
-  }
-}
 
 /** What the SDK's `customStorage` option takes, with the two members its key scan also reads. */
 export interface GuardedStorage {

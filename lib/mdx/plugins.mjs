@@ -1,9 +1,8 @@
-// The MDX pipeline of the docs: the remark and rehype plugins, in order, as @next/mdx takes them
-// under Turbopack (by name or absolute path, with their options). next.config.mjs builds the pages
-// with it, and the tests compile MDX with the very same list.
+// The docs' MDX pipeline: the remark and rehype plugins, in order, each by name or absolute path with
+// its options. lib/mdx/docs-html.mjs renders every docs page's article with it, at build time.
 import { fileURLToPath } from 'node:url';
 
-/** A plugin of our own, by absolute path (Turbopack takes plugins by name or path, not as functions). */
+/** A plugin of our own, by absolute path. */
 const local = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 export const MDX_OPTIONS = {

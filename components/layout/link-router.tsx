@@ -1,0 +1,58 @@
+'use client';
+// The site's links are plain <a> (server components, the docs' static article): none ships next/link.
+// This one listener, mounted once for the whole site, gives them what next/link would: a click on a
+// link to one of the site's pages changes the page through the app's router (no new load of the
+// framework), and a sign of intent (a pointer over the link, a focus on it, a finger on it) fetches
+// that page's data first. Anything else is the browser's: another site, a file (a Markdown copy,
+// llms.txt), a new tab or window (a modifier key), a download, a fragment of the page in view.
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** The site address a link leads to through the router, or null when the browser should follow it. */
+export function routedPath(link: Element | null): string | null {
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
+  if (link.target || link.hasAttribute('download')) return null;
+  // The site's pages are folders (/mg/cli/dmt/); a file (/md/dmt.md) is no route.
+  if (!link.pathname.endsWith('/')) return null;
+  return `${link.pathname}${link.search}${link.hash}`;
+}
+
+const linkOf = (event: Event) => (event.target as Element | null)?.closest?.('a[href]') ?? null;
+
+export function LinkRouter() {
+  const router = useRouter();
+  useEffect(() => {
+    const prefetched = new Set([location.pathname]);
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = linkOf(event) as HTMLAnchorElement | null;
+      const path = routedPath(link);
+      // A fragment of the page in view: the browser scrolls to it.
+      if (!path || !link || (link.pathname === location.pathname && link.search === location.search)) return;
+      event.preventDefault();
+      router.push(path);
+    };
+    const onIntent = (event: Event) => {
+      const link = linkOf(event) as HTMLAnchorElement | null;
+      if (!routedPath(link) || !link || prefetched.has(link.pathname)) return;
+      prefetched.add(link.pathname);
+      router.prefetch(link.pathname);
+    };
+    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+    document.addEventListener('click', onClick);
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('click', onClick);
+      for (const type of intents) document.removeEventListener(type, onIntent);
+    };
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,112 @@
+// The docs' elements as plain markup, the last rehype step of a page's article (docs-html.mjs):
+// - each highlighted code block in a block with its buttons: Copy, and "Your values" on a command
+//   block with a reader's value in it (hidden until the page's script can open their panel);
+// - each table in a region that scrolls sideways on a narrow screen, reachable by keyboard;
+// - a <CodeTabs group="Shell" labels={['bash / zsh', …]}> set as its variants one after another,
+//   each under its label: what readers without JavaScript see; the page's script makes tabs of it.
+// The buttons carry CHIP_BUTTON_CLASS, which the page replaces with the site's chip button classes.
+// Any other MDX element left in the tree is refused: the docs know no component but these.
+
+export const CHIP_BUTTON_CLASS = 'docs-chip-button';
+export const CODE_BLOCK_ATTRIBUTE = 'data-code-block';
+export const CODE_TOOLS_CLASS = 'code-tools';
+export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';
+export const VALUES_BUTTON_ATTRIBUTE = 'data-values-button';
+/** A tab set's group (its name, and the choice its sets share) and each variant's label. */
+export const CODE_TABS_ATTRIBUTE = 'data-code-tabs';
+export const CODE_TAB_ATTRIBUTE = 'data-code-tab';
+export const CODE_TABS_LABEL_CLASS = 'code-tabs-label';
+
+const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
+const text = (value) => ({ type: 'text', value });
+
+function codeBlock(pre) {
+  const withValues = pre.properties?.['data-copy-slots'] !== undefined || pre.properties?.dataCopySlots !== undefined;
+  const buttons = [
+    ...(withValues
+      ? [
+          element(
+            'button',
+            {
+              type: 'button',
+              className: [CHIP_BUTTON_CLASS],
+              hidden: true,
+              ariaHasPopup: 'dialog',
+              [VALUES_BUTTON_ATTRIBUTE]: '',
+            },
+            [text('Your values')],
+          ),
+        ]
+      : []),
+    element('button', { type: 'button', className: [CHIP_BUTTON_CLASS], [COPY_BUTTON_ATTRIBUTE]: '' }, [
+      element('span', {}, [text('Copy')]),
+      element('span', { className: ['visually-hidden'] }, [text(' code')]),
+    ]),
+  ];
+  // Not the block's text: the search leaves the buttons' words out.
+  return element('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [
+    pre,
+    element('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, buttons),
+  ]);
+}
+
+const scrollingTable = (table) =>
+  element('div', { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, [table]);
+
+/** An attribute of an MDX element: a string, or the source of an expression (`{['a', 'b']}`). */
+function attribute(node, name) {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found) return undefined;
+  return typeof found.value === 'string' ? found.value : found.value?.value;
+}
+
+/** The labels of `labels={['bash / zsh', 'PowerShell']}`: the quoted strings of the array. */
+export function labelsOf(expression = '') {
+  return [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2]);
+}
+
+function codeTabs(node) {
+  const group = attribute(node, 'group');
+  const labels = labelsOf(attribute(node, 'labels'));
+  const variants = node.children.filter((child) => child.type === 'element');
+  if (!group || labels.length !== variants.length) {
+    throw new Error(
+      `<CodeTabs> needs group="…" and one label per code block (${labels.length} labels, ${variants.length} blocks)`,
+    );
+  }
+  return element(
+    'div',
+    { className: ['code-tabs'], [CODE_TABS_ATTRIBUTE]: group },
+    variants.map((variant, index) =>
+      element('div', { role: 'group', ariaLabel: labels[index], [CODE_TAB_ATTRIBUTE]: labels[index] }, [
+        element('p', { className: [CODE_TABS_LABEL_CLASS], ariaHidden: 'true' }, [text(labels[index])]),
+        variant,
+      ]),
+    ),
+  );
+}
+
+export default function rehypeDocsElements() {
+  return (tree, file) => {
+    const visit = (node) => {
+      if (!node.children) return;
+      // shiki gives each highlighted block as a fragment (a root of its own): its children in its place.
+      node.children = node.children.flatMap((child) => (child.type === 'root' ? child.children : [child]));
+      node.children = node.children.map((child) => {
+        if (child.type === 'element' && child.tagName === 'pre') return codeBlock(child);
+        if (child.type === 'element' && child.tagName === 'table') return scrollingTable(child);
+        if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeTabs') {
+          visit(child);
+          return codeTabs(child);
+        }
+        if (child.type?.startsWith('mdx')) {
+          const where = `${file?.path ?? '(mdx)'}:${child.position?.start.line ?? '?'}`;
+          throw new Error(`${where}: the docs know no element ${child.name ? `<${child.name}>` : child.type}`);
+        }
+        visit(child);
+        return child;
+      });
+    };
+    visit(tree);
+  };
+}

@@ -1,0 +1,50 @@
+// A docs page's article as one HTML string, from its MDX source, at build time: the docs' remark and
+// rehype plugins (lib/mdx/plugins.mjs: the reference from the command line's definition, the
+// commands checked, callouts, heading and flag anchors, reader words, reader's values, shiki), then
+// the docs' elements as plain markup (docs-elements.mjs: code blocks with their buttons, scrolling
+// tables, shell tabs as stacked variants). The page shows it as one static element, so the browser
+// receives the article as HTML and React never builds or hydrates a component tree for it; what the
+// article does on the page (Copy, tabs, reader's values, links) its script adds (DocsScript).
+import { toHtml } from 'hast-util-to-html';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import rehypeDocsElements from './docs-elements.mjs';
+import { MDX_OPTIONS } from './plugins.mjs';
+
+/** The MDX elements the pipeline turns into markup of its own; any other is refused. */
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
+let processor;
+
+/** The pipeline, its plugins imported once (by name or path, as the list gives them). */
+async function docsProcessor() {
+  if (processor) return processor;
+  const resolve = (list) => Promise.all(list.map(async ([name, options]) => [(await import(name)).default, options]));
+  const [remarkPlugins, rehypePlugins] = await Promise.all([
+    resolve(MDX_OPTIONS.remarkPlugins),
+    resolve(MDX_OPTIONS.rehypePlugins),
+  ]);
+  processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkPlugins)
+    .use(remarkRehype, { passThrough: MDX_NODES })
+    .use(rehypePlugins)
+    .use(rehypeDocsElements)
+    .freeze();
+  return processor;
+}
+
+/**
+ * The article of the MDX `source` (the file at `path`, for messages) as HTML. Throws, naming the file
+ * and line, when the source holds an mg command the definition refuses or an element the docs do not
+ * know.
+ */
+export async function renderDocHtml(source, path = '(mdx)') {
+  const pipeline = await docsProcessor();
+  const file = { path, value: source };
+  const tree = await pipeline.run(pipeline.parse(file), file);
+  return toHtml(tree);
+}
