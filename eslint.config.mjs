@@ -15,5 +15,7 @@ export default defineConfig([
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',
+    // Scratch space, never committed.
+    '.tmp/**',
   ]),
 ]);

@@ -5,21 +5,25 @@
 // "Copy page" (its Markdown) and links that open it in an assistant; at the end: when it last
 // changed and, when the edit URL setting is set, "Edit this page". The head of the page carries
 // its structured data (JSON-LD). The article is the MDX source rendered to HTML at build time
-// (lib/docs-source.ts), shown as one static element: React never builds or hydrates a tree of it,
-// and what it does on the page (Copy, tabs, reader's values, links) DocsScript adds.
+// (lib/docs-source.ts), carried once and shown as one static element (static-article.tsx): React
+// never builds or hydrates a tree of it, and what it does on the page (Copy, tabs, reader's values)
+// DocsScript adds.
 import { breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
-import { articleHtml, docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
-import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-elements.mjs';
+import { docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
 import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
 import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
 import { PRODUCT_TITLE, SITE_LANGUAGE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
+import { StaticArticle } from '@/components/docs/static-article';
+import { StaticRegion } from '@/components/ui/static-region';
+import { articleSrc, registerArticle } from '@/lib/article-cache';
 import { Button, buttonClass } from '@/components/ui/button';
 import tabs from '@/components/ui/tabs.module.css';
 import { COPY_PAGE_ATTR, PAGER_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
 import { SectionLists, TocList } from './docs-nav';
+import { pageArticle } from './page-article';
 import styles from './docs-view.module.css';
 
 /** The site's Tabs look, for the shell tabs the page's script makes of the article's variants. */
@@ -30,8 +34,8 @@ const TAB_CLASSES = { list: tabs.list, tab: tabs.tab, panel: tabs.panel };
  * indexed by the site search (the same content also answers at /mg/, /mg/dmt/ and so on).
  */
 export async function DocsView({ page, path }: { page: DocPage; path: string }) {
-  // The article's buttons get the site's chip look (its class names are the stylesheet's own).
-  const article = (await articleHtml(page)).replaceAll(CHIP_BUTTON_CLASS, buttonClass({ variant: 'chip', size: 'sm' }));
+  const article = articleSrc(page.canonicalPath);
+  registerArticle(article, await pageArticle(page));
   const toc = docToc(page);
   const indexed = path === page.canonicalPath;
   const { previous, next } = neighbours(page);
@@ -53,7 +57,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
 
   return (
     <div className={styles.layout}>
-      <nav aria-label="Documentation" className={styles.sidebar}>
+      <StaticRegion as="nav" key={`${page.id}-sections`} aria-label="Documentation" className={styles.sidebar}>
         <div className={styles.sidebarInner}>
           <p className={styles.product}>{PRODUCT_TITLE} docs</p>
           <SectionLists page={page} />
@@ -62,37 +66,45 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <summary className={styles.summary}>Sections</summary>
           <SectionLists page={page} />
         </details>
-      </nav>
+      </StaticRegion>
       <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumbs} data-pagefind-ignore="all">
-          <ol>
-            {crumbs.map((crumb, index) => (
-              <li key={index}>
-                <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-                  {crumb.label}
-                </a>
-              </li>
+        <StaticRegion as="div" key={`${page.id}-head`} className={styles.head}>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumbs} data-pagefind-ignore="all">
+            <ol>
+              {crumbs.map((crumb, index) => (
+                <li key={index}>
+                  <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                    {crumb.label}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <h1 className={styles.heading}>{page.title}</h1>
+          <p className={styles.lead}>{page.description}</p>
+          <div className={styles.pageActions} data-pagefind-ignore="all">
+            <Button variant="chip" size="sm" {...{ [COPY_PAGE_ATTR]: markdownPath(page) }}>
+              <span>Copy page</span>
+            </Button>
+            {ASSISTANTS.map((assistant) => (
+              <a
+                key={assistant.label}
+                href={assistant.href(assistantPrompt(page))}
+                className={buttonClass({ variant: 'chip', size: 'sm' })}
+              >
+                {assistant.label}
+              </a>
             ))}
-          </ol>
-        </nav>
-        <h1 className={styles.heading}>{page.title}</h1>
-        <p className={styles.lead}>{page.description}</p>
-        <div className={styles.pageActions} data-pagefind-ignore="all">
-          <Button variant="chip" size="sm" {...{ [COPY_PAGE_ATTR]: markdownPath(page) }}>
-            <span>Copy page</span>
-          </Button>
-          {ASSISTANTS.map((assistant) => (
-            <a
-              key={assistant.label}
-              href={assistant.href(assistantPrompt(page))}
-              className={buttonClass({ variant: 'chip', size: 'sm' })}
-            >
-              {assistant.label}
-            </a>
-          ))}
-        </div>
+          </div>
+        </StaticRegion>
         {toc.length > 0 && (
-          <nav aria-label="On this page" className={styles.tocCompact} data-pagefind-ignore="all">
+          <StaticRegion
+            as="nav"
+            key={`${page.id}-toc-compact`}
+            aria-label="On this page"
+            className={styles.tocCompact}
+            data-pagefind-ignore="all"
+          >
             <details className={styles.disclosure} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
               <summary className={styles.summary}>
                 {/* Sticky under the phone header: the section in view is named beside (the scroll-spy). */}
@@ -101,16 +113,18 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
               </summary>
               <TocList toc={toc} />
             </details>
-          </nav>
+          </StaticRegion>
         )}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article }} />
-        <footer className={styles.pageMeta} data-pagefind-ignore="all">
+        <StaticArticle src={article} className={styles.prose} />
+        <StaticRegion as="footer" key={`${page.id}-meta`} className={styles.pageMeta} data-pagefind-ignore="all">
           <p>
             Last updated <time dateTime={modified}>{UPDATED_FORMAT.format(new Date(modified))}</time>
           </p>
           {edit && <a href={edit}>Edit this page</a>}
-        </footer>
-        <nav
+        </StaticRegion>
+        <StaticRegion
+          as="nav"
+          key={`${page.id}-pager`}
           aria-label="Previous and next page"
           className={styles.pager}
           data-pagefind-ignore="all"
@@ -128,15 +142,15 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
               <span>Next</span> {next.title}
             </a>
           )}
-        </nav>
+        </StaticRegion>
       </article>
       {toc.length > 0 && (
-        <nav aria-labelledby="toc-title" className={styles.toc}>
+        <StaticRegion as="nav" key={`${page.id}-toc`} aria-labelledby="toc-title" className={styles.toc}>
           <p id="toc-title" className={styles.tocTitle}>
             On this page
           </p>
           <TocList toc={toc} />
-        </nav>
+        </StaticRegion>
       )}
       <DocsScript ids={toc.map((entry) => entry.id)} tabClasses={TAB_CLASSES} />
       {/* Data, not scripts: never executed, so the Content-Security-Policy needs no change. */}

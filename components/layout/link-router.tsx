@@ -3,10 +3,11 @@
 // This one listener, mounted once for the whole site, gives them what next/link would: a click on a
 // link to one of the site's pages changes the page through the app's router (no new load of the
 // framework), and a sign of intent (a pointer over the link, a focus on it, a finger on it) fetches
-// that page's data first. Anything else is the browser's: another site, a file (a Markdown copy,
+// that page's data first (and a docs page's article). Anything else is the browser's: another site, a file (a Markdown copy,
 // llms.txt), a new tab or window (a modifier key), a download, a fragment of the page in view.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { articleSrc, loadArticle, mayBeDocsPage } from '@/lib/article-cache';
 
 /** The site address a link leads to through the router, or null when the browser should follow it. */
 export function routedPath(link: Element | null): string | null {
@@ -45,6 +46,8 @@ export function LinkRouter() {
       if (!routedPath(link) || !link || prefetched.has(link.pathname)) return;
       prefetched.add(link.pathname);
       router.prefetch(link.pathname);
+      // A docs page's article comes apart from its data (components/docs/static-article.tsx).
+      if (mayBeDocsPage(link.pathname)) loadArticle(articleSrc(link.pathname)).catch(() => {});
     };
     const intents = ['pointerover', 'focusin', 'touchstart'] as const;
     document.addEventListener('click', onClick);
