@@ -2,8 +2,8 @@
 // - the bytes the page fetches before any interaction (everything: HTML, CSS, scripts, route
 //   payloads), on the wire;
 // - the time from Ctrl+K to a focused search field, on a warm page (loaded and idle) and a cold one
-//   (its shortcut just listened for), the median of five;
-// - the main-thread time the page spends in scripts by the time it is idle.
+//   (its shortcut just listened for), the median of five.
+// (The main-thread script time is scripts/trace-load.mjs's.)
 
 /** Waits until the network has been quiet for a while: lazy chunks and idle-time prefetches included. */
 async function settle(page) {
@@ -70,21 +70,4 @@ export async function searchOpenMs(browser, url, { warm, runs = 5 }) {
     await context.close();
   }
   return { medianMs: median(times), runs: times };
-}
-
-/** Main-thread script time (Chrome's ScriptDuration) by the time the page is idle, in ms; median of three. */
-export async function scriptMs(browser, url, runs = 3) {
-  const times = [];
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    times.push(metrics.find((m) => m.name === 'ScriptDuration').value * 1000);
-    await context.close();
-  }
-  return median(times);
 }

@@ -1,8 +1,11 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the
 // built e2e "main" variant, served as a static host would, with the local emulators answering its
 // API and identity-provider calls. Each route runs RUNS (5) times; the median run is reported.
+// A bare Next page (the floor, bench/floor) runs first, in the same browser, as the reference the
+// routes' total blocking time is read against (it has no targets of its own).
 // Options: --runs N, --only <path> (one route), --dir <folder> (another build of the main variant).
-// Prints each score against its target; --check fails when a score falls under its
+// Prints each score against its target, and the median total blocking time of each route's runs
+// beside the floor's; --check fails when a score falls under its
 // floor (the target, or for performance a noise-proof floor: see FLOORS). Writes
 // bench-report/lighthouse.json.
 import { existsSync } from 'node:fs';
@@ -49,10 +52,18 @@ if (!existsSync(`${SITE_DIR}/index.html`) || args.includes('--build')) {
   const built = spawnSync(process.execPath, ['scripts/build-variants.mjs', 'main'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+const FLOOR_DIR = 'bench/floor/out';
+if (!existsSync(`${FLOOR_DIR}/index.html`)) {
+  const built = spawnSync('npx', ['next', 'build', 'bench/floor'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const listen = (server, port) => new Promise((resolve) => server.listen(port, resolve));
 const site = createStaticServer({ root: SITE_DIR });
 await listen(site, main.port);
+const floor = createStaticServer({ root: FLOOR_DIR });
+await listen(floor, 0);
+const FLOOR = { path: '/', name: 'bare Next floor', origin: `http://localhost:${floor.address().port}` };
 const api = createApiEmulator({ origins: [main.baseURL] });
 await api.start(API_PORT, API_CONTROL_PORT);
 const idp = createIdpEmulator({ origins: [main.baseURL] });
@@ -68,12 +79,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const results = [];
 try {
-  for (const target of TARGETS.filter((t) => !ONLY || t.path === ONLY)) {
+  for (const target of [FLOOR, ...TARGETS.filter((t) => !ONLY || t.path === ONLY)]) {
     const runs = [];
     // A run Lighthouse could not complete (a runtime error, a metric it could not compute) is
     // reported and run again, up to MAX_RETRIES times per route; it never counts as a score.
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_RETRIES; attempt++) {
-      const { lhr } = await lighthouse(`${main.baseURL}${target.path}`, {
+      const { lhr } = await lighthouse(`${target.origin ?? main.baseURL}${target.path}`, {
         port: DEBUGGING_PORT,
         output: 'json',
         logLevel: 'error',
@@ -83,7 +94,8 @@ try {
       if (incomplete) console.log(`${target.path}: run incomplete (${lhr.runtimeError?.code ?? incomplete}), again`);
       else runs.push(lhr);
     }
-    if (runs.length < RUNS) throw new Error(`${target.path}: only ${runs.length} of ${RUNS} Lighthouse runs completed`);
+    const route = target.name ?? target.path;
+    if (runs.length < RUNS) throw new Error(`${route}: only ${runs.length} of ${RUNS} Lighthouse runs completed`);
     // The run with the median performance score stands for the route.
     const performance = median(runs.map((r) => r.categories.performance.score));
     const lhr = runs.find((r) => r.categories.performance.score === performance);
@@ -98,27 +110,36 @@ try {
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
         .map((ref) => `${c}/${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
     );
+    const blocking = runs.map((r) => r.audits['total-blocking-time'].numericValue);
     results.push({
       path: target.path,
+      route,
+      reference: target === FLOOR,
       scores,
       performanceRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)),
+      blockingMsRuns: blocking.map(Math.round),
+      blockingMsMedian: Math.round(median(blocking)),
       metrics,
       failing,
     });
-    console.log(`${target.path}: ${JSON.stringify(scores)} (performance runs ${results.at(-1).performanceRuns})`);
+    console.log(
+      `${route}: ${JSON.stringify(scores)} (performance runs ${results.at(-1).performanceRuns}; ` +
+        `total blocking time ${results.at(-1).blockingMsRuns.join(', ')} ms)`,
+    );
   }
 } finally {
   await browser.close();
   site.close();
+  floor.close();
   await Promise.all([api.stop(), idp.stop()]);
 }
 
 console.table(
   results.map((r) => ({
-    route: r.path,
+    route: r.route,
     ...r.scores,
     LCP: r.metrics['largest-contentful-paint'],
-    TBT: r.metrics['total-blocking-time'],
+    'TBT (median of runs)': `${r.blockingMsMedian} ms`,
     CLS: r.metrics['cumulative-layout-shift'],
   })),
 );
@@ -129,7 +150,7 @@ await writeFile(
 );
 
 let failed = false;
-for (const r of results) {
+for (const r of results.filter((result) => !result.reference)) {
   const target = TARGETS.find((t) => t.path === r.path);
   for (const c of CATEGORIES) {
     if (r.scores[c] >= target[c]) continue;
