@@ -1,7 +1,7 @@
 // GitHub-style alerts in the docs' Markdown: a blockquote whose first line is `[!NOTE]`, `[!TIP]`,
 // `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` becomes an <aside role="note"> with a visible label
 // and an icon. The sources keep GitHub's form, so the Markdown copies (/md/*.md, llms-full.txt)
-// read the same on GitHub and to an assistant. A remark plugin, named in next.config.mjs.
+// read the same on GitHub and to an assistant. A remark plugin, in the docs pipeline (plugins.mjs).
 
 /** Each kind's label and its 16×16 icon (stroked paths, drawn in currentColor). */
 export const CALLOUTS = {

@@ -1,6 +1,6 @@
 // The mg reference in the MDX pages, from the command line's one definition (content/cli/mg.json),
 // and every mg command a reader can copy checked against it. A remark plugin, named in
-// next.config.mjs (through lib/mdx/plugins.mjs):
+// the docs pipeline (lib/mdx/plugins.mjs):
 // - It puts the Markdown of lib/cli/reference.mjs in place of the reference's elements:
 //   <MgCommand path="dmt db" />, <MgOptions family="dmt" />, <MgGlobalOptions />, <MgExitCodes />,
 //   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, and

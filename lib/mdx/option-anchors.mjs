@@ -6,7 +6,7 @@
 // their flags to the same ids (lib/llms.ts), and the site search lands on these rows
 // (lib/search/rank.ts). Each such table also ends in an empty <tfoot id="flags-end-<n>">: the index
 // then knows where its last row ends.
-// A rehype plugin, named in next.config.mjs; it runs after rehype-slug, which gives headings ids.
+// A rehype plugin in the docs pipeline (plugins.mjs); it runs after rehype-slug, which gives headings ids.
 
 /** The header of an options table's first column. */
 export const FLAG_HEADER = 'Flag';

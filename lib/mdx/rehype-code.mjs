@@ -1,7 +1,7 @@
 // Code highlighting for the docs: shiki at build time in both themes (light colours inline, dark
 // ones as --shiki-dark variables), with shell prompts and copy text (shell.mjs) and the places of a
-// reader's own values in mg commands (reader-values.mjs). A rehype plugin
-// named in next.config.mjs: under Turbopack plugins are named, so the transformer is added here.
+// reader's own values in mg commands (reader-values.mjs). A rehype plugin in the docs pipeline
+// (plugins.mjs), which names its plugins, so the transformer is added here.
 import rehypeShiki from '@shikijs/rehype';
 import { blockSlots } from './reader-values.mjs';
 import { shellTransformer } from './shell.mjs';
