@@ -1,7 +1,9 @@
 // `npm run search:eval`: measures the site search as a reader meets it. Serves an exported site,
-// opens its search dialog in Chromium, types each query of the evaluation set
-// (scripts/search-queries.mjs) and records where the first result that answers it ranks.
-// Prints one line per query, then the totals per style and overall: the right section first
+// opens its search dialog in Chromium, types each query of the evaluation sets and records where the
+// first result that answers it ranks: the tuning set and the reference set (scripts/search-queries.mjs),
+// which the ranking may be fitted to, and the held-out set (scripts/search-heldout.mjs), which it
+// never is.
+// Prints one line per query, then, for each set apart, the totals per style and overall: the right section first
 // (top-1), among the first three (top-3), the mean reciprocal rank (MRR), the right page among
 // the first three, how many pages the first three results come from, empty answers, and how long
 // searches take (cold: the first search after a page load, index fetch included; warm: from the end
@@ -13,16 +15,47 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
-import { SEARCH_QUERIES } from './search-queries.mjs';
+import { HELDOUT_QUERIES } from './search-heldout.mjs';
+import { REFERENCE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 /**
- * What the whole set must score: set from the figures measured when the set was written (64, 69,
- * 0.951, no empty answer) and never lowered to let a change pass; raise them when the search gets
- * better. Counts are out of the set's 70 queries. A warm search (the index loaded) must show its
- * results within 100 ms of the typing pause, median.
+ * What each set must score, as shares of its queries; never lowered to let a change pass, raised
+ * when the search gets better. The tuning set's: the figures measured when it was written (64 and
+ * 69 of its 70 queries, MRR 0.951, no empty answer). The reference set's: what it scored when its
+ * sections were written (15 and 20 of 20). The held-out set's: what it scored when the ranking's
+ * fixes by failure class landed (29 and 34 of 40, MRR 0.80, no empty answer), a floor under the goal
+ * of HELDOUT_GOAL, which the ranking does not reach yet.
  */
-export const SEARCH_EVAL_THRESHOLDS = { top1: 64, top3: 69, mrr: 0.95, maxEmpty: 0, warmMedianMs: 100 };
+export const SEARCH_EVAL_THRESHOLDS = {
+  tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
+  reference: { top1: 15 / 20, top3: 20 / 20, mrr: 0.85, maxEmpty: 0 },
+  heldout: { top1: 29 / 40, top3: 34 / 40, mrr: 0.8, maxEmpty: 0 },
+};
+/** The held-out set's goal: the right section first for 85 % of its queries, among the first three for 95 %. */
+export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
+/** A warm search (the index loaded) shows its results within this long of the typing pause, median. */
+export const SEARCH_WARM_MEDIAN_MS = 100;
+
+/** The two sets, each with its queries and thresholds. */
+export const SEARCH_SETS = [
+  { name: 'tuning', queries: SEARCH_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.tuning },
+  { name: 'reference', queries: REFERENCE_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.reference },
+  { name: 'heldout', queries: HELDOUT_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.heldout },
+];
+
+/** What a set's totals fall short of: one message per threshold missed. */
+export function shortfalls(name, t, thresholds) {
+  const share = (count) => count / (t.queries || 1);
+  return [
+    share(t.top1) < thresholds.top1 &&
+      `${name}: top-1 ${t.top1}/${t.queries} < ${Math.ceil(thresholds.top1 * t.queries - 1e-9)}`,
+    share(t.top3) < thresholds.top3 &&
+      `${name}: top-3 ${t.top3}/${t.queries} < ${Math.ceil(thresholds.top3 * t.queries - 1e-9)}`,
+    t.mrr < thresholds.mrr && `${name}: MRR ${t.mrr.toFixed(3)} < ${thresholds.mrr}`,
+    t.empty > thresholds.maxEmpty && `${name}: ${t.empty} empty answers > ${thresholds.maxEmpty}`,
+  ].filter(Boolean);
+}
 
 /** A result's address without the highlight parameter: path and fragment. */
 export const landing = (href) => {
@@ -102,9 +135,11 @@ export async function searchEval({ dir = `${VARIANT_DIR}/main` } = {}) {
     );
     coldMs = Date.now() - started;
     await page.evaluate((name) => performance.clearMeasures(name), SEARCH_MEASURE);
-    for (const { style, query, answers } of SEARCH_QUERIES) {
-      const hrefs = await ask(page, box, query);
-      rows.push({ style, query, ...rankResults(hrefs, answers), top: hrefs.slice(0, 3) });
+    for (const set of SEARCH_SETS) {
+      for (const { style, query, answers } of set.queries) {
+        const hrefs = await ask(page, box, query);
+        rows.push({ set: set.name, style, query, ...rankResults(hrefs, answers), top: hrefs.slice(0, 3) });
+      }
     }
     warmMs = await page.evaluate(
       (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
@@ -114,11 +149,22 @@ export async function searchEval({ dir = `${VARIANT_DIR}/main` } = {}) {
     await browser.close();
     server.close();
   }
-  const styles = [...new Set(rows.map((r) => r.style))];
+  const sets = Object.fromEntries(
+    SEARCH_SETS.map(({ name }) => {
+      const own = rows.filter((r) => r.set === name);
+      const styles = [...new Set(own.map((r) => r.style))];
+      return [
+        name,
+        {
+          totals: totals(own),
+          byStyle: Object.fromEntries(styles.map((s) => [s, totals(own.filter((r) => r.style === s))])),
+        },
+      ];
+    }),
+  );
   return {
     rows,
-    totals: totals(rows),
-    byStyle: Object.fromEntries(styles.map((s) => [s, totals(rows.filter((r) => r.style === s))])),
+    sets,
     latency: { coldMs, warmMedianMs: median(warmMs), warmMaxMs: Math.max(...warmMs), searches: warmMs.length },
   };
 }
@@ -133,15 +179,28 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
     return at === -1 ? undefined : process.argv[at + 1];
   };
   const report = await searchEval({ dir: arg('--dir') });
-  for (const row of report.rows) {
-    console.log(
-      `${row.style.padEnd(8)} ${JSON.stringify(row.query).padEnd(62)} ${String(row.rank ?? '–').padStart(2)}  ` +
-        `${row.landsOn ?? `(first: ${row.first ?? 'nothing'})`}`,
-    );
+  for (const { name } of SEARCH_SETS) {
+    console.log(`${name} set`);
+    for (const row of report.rows.filter((r) => r.set === name)) {
+      console.log(
+        `${row.style.padEnd(8)} ${JSON.stringify(row.query).padEnd(62)} ${String(row.rank ?? '–').padStart(2)}  ` +
+          `${row.landsOn ?? `(first: ${row.first ?? 'nothing'})`}`,
+      );
+    }
+    console.log('');
   }
-  console.log('');
-  for (const [style, t] of Object.entries(report.byStyle)) console.log(`${style.padEnd(8)} ${format(t)}`);
-  console.log(`${'all'.padEnd(8)} ${format(report.totals)}`);
+  for (const { name } of SEARCH_SETS) {
+    const set = report.sets[name];
+    for (const [style, t] of Object.entries(set.byStyle))
+      console.log(`${name.padEnd(8)} ${style.padEnd(8)} ${format(t)}`);
+    console.log(`${name.padEnd(8)} ${'all'.padEnd(8)} ${format(set.totals)}`);
+  }
+  const held = report.sets.heldout.totals;
+  console.log(
+    `held-out against its goal: top-1 ${((100 * held.top1) / held.queries).toFixed(1)} % ` +
+      `(goal ${100 * HELDOUT_GOAL.top1} %), top-3 ${((100 * held.top3) / held.queries).toFixed(1)} % ` +
+      `(goal ${100 * HELDOUT_GOAL.top3} %)`,
+  );
   const { coldMs, warmMedianMs, warmMaxMs, searches } = report.latency;
   console.log(
     `latency: cold ${coldMs} ms (first search after load, typing and index fetch included); ` +
@@ -149,15 +208,10 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
   );
   if (arg('--json')) await writeFile(arg('--json'), JSON.stringify(report, null, 2));
   if (process.argv.includes('--check')) {
-    const t = report.totals;
-    const { top1, top3, mrr, maxEmpty, warmMedianMs } = SEARCH_EVAL_THRESHOLDS;
     const failures = [
-      !(report.latency.warmMedianMs <= warmMedianMs) &&
-        `warm searches took ${report.latency.warmMedianMs} ms (median) > ${warmMedianMs}`,
-      t.top1 < top1 && `top-1 ${t.top1} < ${top1}`,
-      t.top3 < top3 && `top-3 ${t.top3} < ${top3}`,
-      t.mrr < mrr && `MRR ${t.mrr.toFixed(3)} < ${mrr}`,
-      t.empty > maxEmpty && `${t.empty} empty answers > ${maxEmpty}`,
+      !(report.latency.warmMedianMs <= SEARCH_WARM_MEDIAN_MS) &&
+        `warm searches took ${report.latency.warmMedianMs} ms (median) > ${SEARCH_WARM_MEDIAN_MS}`,
+      ...SEARCH_SETS.flatMap(({ name, thresholds }) => shortfalls(name, report.sets[name].totals, thresholds)),
     ].filter(Boolean);
     if (failures.length) {
       console.error(`Search evaluation under its thresholds: ${failures.join('; ')}`);

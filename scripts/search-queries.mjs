@@ -24,7 +24,7 @@ export const SEARCH_QUERIES = [
   { style: 'keyword', query: 'nuke', answers: [`${DMT}#nuke`] },
   { style: 'keyword', query: 'tunnel', answers: [`${DMT}#db`] },
   { style: 'keyword', query: 'ssh', answers: [`${DMT}#ssh`, `${OVERVIEW}#open-a-shell-on-a-deployment`] },
-  { style: 'keyword', query: 'certificate', answers: [`${DMT}#ssl`, `${OVERVIEW}#generate-an-ssl-certificate`] },
+  { style: 'keyword', query: 'certificate', answers: [`${DMT}#ssl`, `${OVERVIEW}#generate-a-tls-certificate`] },
   { style: 'keyword', query: 'dns', answers: [`${DMT}#verify`, `${DMT}#option-route53`] },
   { style: 'keyword', query: 'logs', answers: [`${LSD}#logs`] },
   { style: 'keyword', query: 'heartbeat', answers: [`${LSD}#health`] },
@@ -33,7 +33,7 @@ export const SEARCH_QUERIES = [
     query: 'archive',
     answers: [`${LSD}#delete`, `${LSD}#deployment-states`, `${LSD}#list-option-archived`],
   },
-  { style: 'keyword', query: 'lock', answers: [`${DMT}#unlock`] },
+  { style: 'keyword', query: 'lock', answers: [`${DMT}#unlock`, `${DMT}#the-deployment-is-locked`] },
   { style: 'keyword', query: 'exit code', answers: [`${CLI}#exit-codes`] },
   { style: 'keyword', query: 'instance size', answers: [`${DMT}#option-dose`, `${DMT}#instance-sizes`] },
   { style: 'keyword', query: 'project file', answers: [`${OVERVIEW}#project-mode`, `${CLI}#init`] },
@@ -44,7 +44,7 @@ export const SEARCH_QUERIES = [
   {
     style: 'keyword',
     query: 'aws profile',
-    answers: [`${OVERVIEW}#cloud-credentials`, `${DMT}#option-aws-profile`, `${CLI}#option-aws-profile`],
+    answers: [`${OVERVIEW}#cloud-credentials`, `${CLI}#option-aws-profile`],
   },
   { style: 'keyword', query: 'dead letter queue', answers: [`${LSD}#provisioning`, `${LSD}#health`] },
   { style: 'keyword', query: 'install', answers: [`${TOOLS}#1-install`] },
@@ -61,7 +61,7 @@ export const SEARCH_QUERIES = [
   { style: 'flag', query: '--function', answers: [`${LSD}#deploy-option-function`, `${LSD}#logs-option-function`] },
   { style: 'flag', query: '--archived', answers: [`${LSD}#list-option-archived`] },
   { style: 'flag', query: '--deleting', answers: [`${LSD}#list-option-deleting`] },
-  { style: 'flag', query: '--region', answers: [`${LSD}#drop-option-region`] },
+  { style: 'flag', query: '--region', answers: [`${CLI}#option-region`, `${CLI}#regions`] },
   { style: 'flag', query: '--quick', answers: [`${DMT}#test-option-quick`] },
   { style: 'flag', query: '--port', answers: [`${DMT}#awake-option-port`, `${LSD}#trip-option-port`] },
   { style: 'flag', query: '--email', answers: [`${DMT}#option-email`, `${DMT}#ssl-option-email`] },
@@ -81,7 +81,12 @@ export const SEARCH_QUERIES = [
   {
     style: 'sentence',
     query: 'bring back a deletion that stopped halfway',
-    answers: [`${LSD}#delete`, `${LSD}#deployment-states`, `${LSD}#list-option-deleting`],
+    answers: [
+      `${LSD}#a-deletion-stopped-halfway`,
+      `${LSD}#delete`,
+      `${LSD}#deployment-states`,
+      `${LSD}#list-option-deleting`,
+    ],
   },
   { style: 'sentence', query: 'what does dream mean', answers: [DREAM] },
   {
@@ -103,7 +108,7 @@ export const SEARCH_QUERIES = [
   {
     style: 'sentence',
     query: 'renew an expiring https certificate',
-    answers: [`${DMT}#ssl`, `${OVERVIEW}#generate-an-ssl-certificate`],
+    answers: [`${DMT}#ssl`, `${OVERVIEW}#generate-a-tls-certificate`],
   },
   { style: 'sentence', query: 'see errors from my functions as they happen', answers: [`${LSD}#logs`] },
   {
@@ -149,7 +154,11 @@ export const SEARCH_QUERIES = [
     query: 'host documentation on a CDN',
     answers: [ESP, `${ESP}#deploy-a-static-site`, `${ESP}#when-to-use-esp`],
   },
-  { style: 'sentence', query: 'what AWS permissions does mg need', answers: [`${OVERVIEW}#cloud-credentials`] },
+  {
+    style: 'sentence',
+    query: 'what AWS permissions does mg need',
+    answers: [`${OVERVIEW}#aws-permissions`, `${OVERVIEW}#cloud-credentials`],
+  },
   { style: 'sentence', query: 'what does exit code 3 mean', answers: [`${CLI}#exit-codes`] },
   {
     style: 'sentence',
@@ -172,12 +181,17 @@ export const SEARCH_QUERIES = [
   {
     style: 'sentence',
     query: 'use a different aws account for one command',
-    answers: [`${DMT}#option-aws-profile`, `${CLI}#option-aws-profile`, `${OVERVIEW}#cloud-credentials`],
+    answers: [`${CLI}#option-aws-profile`, `${OVERVIEW}#cloud-credentials`],
   },
   { style: 'sentence', query: 'skip https for an internal test server', answers: [`${DMT}#option-no-ssl`] },
+];
 
-  // The sections the reference gained when it came to be rendered from the command line's
-  // definition: written here before the sections were.
+/**
+ * The sections the reference gained when it came to be rendered from the command line's
+ * definition: queries written here before the sections were, measured apart (a set of their own
+ * in scripts/search-eval.mjs) so the first set's thresholds keep meaning what they did.
+ */
+export const REFERENCE_QUERIES = [
   { style: 'keyword', query: 'health endpoint', answers: [`${DMT}#what-the-app-must-provide`] },
   { style: 'keyword', query: 'troubleshooting', answers: [`${DMT}#troubleshooting`, `${LSD}#troubleshooting`] },
   { style: 'keyword', query: 'least privilege policy', answers: [`${OVERVIEW}#aws-permissions`] },
