@@ -2,7 +2,7 @@
 // Copy page and assistants, freshness, structured data and social cards.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { CLOSEST_RESULTS_TEXT } from '../lib/search/status';
+import { ALL_COMMANDS_LABEL, WEAK_ANSWER_TEXT } from '../lib/search/status';
 import { searchShortcutsReady } from './helpers';
 
 async function search(page: Page, query: string) {
@@ -96,12 +96,29 @@ test('the highlight marks the article only, never the header or navigation, on a
   }
 });
 
-test('a sentence no page holds every word of finds the closest results and says so', async ({ page }) => {
+test('a weak answer says so, offers the closest pages and the list of every command', async ({ page }) => {
   await page.goto('/mg/overview/');
   await page.waitForLoadState('networkidle');
   await search(page, 'ssh into my kubernetes server');
-  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(CLOSEST_RESULTS_TEXT);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toHaveText(WEAK_ANSWER_TEXT);
   await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /\/mg\/cli\/dmt\/\?.*#ssh$/);
+  await dialog.getByRole('link', { name: ALL_COMMANDS_LABEL }).click();
+  await expect(page).toHaveURL(/\/mg\/cli\/main\/#commands-at-a-glance$/);
+  await expect(page.getByRole('heading', { name: 'Commands at a glance' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a sure answer offers no way out, and a word with a letter wrong finds its section', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  await page.waitForLoadState('networkidle');
+  await search(page, 'unlock');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+  await expect(dialog.getByRole('link', { name: ALL_COMMANDS_LABEL })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Search the documentation' }).fill('shcedule');
+  await expect(dialog.getByRole('status')).toHaveText(/results? for “schedule”$/);
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /highlight=schedule/);
 });
 
 test('Copy page copies the page as Markdown with absolute links; assistants get its address', async ({

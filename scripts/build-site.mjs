@@ -7,7 +7,10 @@
 // npm start and the test builds call buildSite() for localhost, where only the second applies.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { SEARCH_WORDS_URL, wordList } from '../lib/search/words.mjs';
 import { checkContent } from './check-commands.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
@@ -42,7 +45,7 @@ export async function buildSite(env = process.env, { quiet = false, publicBuild 
   return { seconds: (Date.now() - started) / 1000, pruned, pages, hardened, cards, cardSeconds };
 }
 
-/** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/. */
+/** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, and their word list. */
 async function indexForSearch(root) {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -51,7 +54,17 @@ async function indexForSearch(root) {
   const written = await index.writeFiles({ outputPath: `${root}/pagefind` });
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
+  await writeWordList(root);
   return added.page_count;
+}
+
+/** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.mjs). */
+async function writeWordList(root) {
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = (await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')))).filter((html) =>
+    html.includes('data-pagefind-body'),
+  );
+  await writeFile(path.join(root, SEARCH_WORDS_URL), JSON.stringify(wordList(pages)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,7 +7,9 @@ import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { docPath } from '@/lib/docs';
 import type { SearchHit } from '@/lib/search/rank';
+import { ALL_COMMANDS_ANCHOR, ALL_COMMANDS_LABEL } from '@/lib/search/status';
 import { goToResult } from './go-to-result';
 import { SearchIcon } from './search-icon';
 import { useResultKeys } from './use-result-keys';
@@ -28,7 +30,8 @@ export default function SearchDialog({
   const router = useRouter();
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
-  const { hits, message, answered } = useSearch(open, query);
+  const { hits, message, answered, weak } = useSearch(open, query);
+  const allCommands = `${docPath('cli-main')}#${ALL_COMMANDS_ANCHOR}`;
 
   const go = (hit: SearchHit) => {
     goToResult(hit.url, { dialog: input.current?.closest('dialog') ?? null, push: router.push });
@@ -89,6 +92,14 @@ export default function SearchDialog({
             </li>
           ))}
         </ul>
+        {answered && (weak || hits.length === 0) && (
+          // A weak answer, or none: where every command is listed, a way on whatever was asked.
+          <p className={styles.more}>
+            <a href={allCommands} onClick={() => onClose()}>
+              {ALL_COMMANDS_LABEL}
+            </a>
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MEASURE } from '@/lib/search/measure.mjs';
 import { indexSize, type Pagefind } from '@/lib/search/pagefind';
 import type { SearchHit } from '@/lib/search/rank';
-import { searchDocs } from '@/lib/search/search';
+import { searchDocs, type SearchAnswer } from '@/lib/search/search';
 import { SEARCH_DEBOUNCE_MS, searchStatusText, type SearchStatus } from '@/lib/search/status';
+import { SEARCH_WORDS_URL } from '@/lib/search/words.mjs';
 import { PAGEFIND_URL } from '@/lib/search-address';
 
 interface Index {
@@ -31,17 +32,34 @@ function loadIndex(): Promise<Index> {
   return indexPromise;
 }
 
+let wordsPromise: Promise<readonly string[]> | undefined;
+/** The docs' words for typo tolerance, fetched the first time a query word finds nothing. */
+function loadWords(): Promise<readonly string[]> {
+  wordsPromise ??= fetch(SEARCH_WORDS_URL).then((response) => {
+    if (!response.ok) throw new Error(`${SEARCH_WORDS_URL}: ${response.status}`);
+    return response.json() as Promise<string[]>;
+  });
+  wordsPromise.catch(() => {
+    wordsPromise = undefined; // a later search may try again
+  });
+  return wordsPromise;
+}
+
 export interface SearchState {
   hits: SearchHit[];
-  /** The status line: loading, unavailable, no results, closest results or how many. */
+  /** The status line: loading, unavailable, no results, a weak answer, or how many. */
   message: string;
+  /** Nothing answers the query well: the results are only the closest pages. */
+  weak: boolean;
   /** The query the results shown answer. */
   answered: string;
 }
 
+const NO_ANSWER = { hits: [], weak: false, corrections: [], answered: '' };
+
 export function useSearch(open: boolean, query: string): SearchState {
   const [status, setStatus] = useState<SearchStatus>('loading');
-  const [answer, setAnswer] = useState({ hits: [] as SearchHit[], closest: false, answered: '' });
+  const [answer, setAnswer] = useState<SearchAnswer & { answered: string }>(NO_ANSWER);
   const started = useRef(0);
 
   useEffect(() => {
@@ -63,8 +81,8 @@ export function useSearch(open: boolean, query: string): SearchState {
     const timer = setTimeout(async () => {
       started.current = performance.now();
       const { pagefind, pages } = await loadIndex();
-      const { hits, closest } = term ? await searchDocs(pagefind, term, pages) : { hits: [], closest: false };
-      if (current) setAnswer({ hits, closest, answered: term });
+      const found = term ? await searchDocs(pagefind, term, pages, loadWords) : NO_ANSWER;
+      if (current) setAnswer({ ...found, answered: term });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
@@ -79,6 +97,7 @@ export function useSearch(open: boolean, query: string): SearchState {
   return {
     hits: answer.hits,
     answered: answer.answered,
-    message: searchStatusText(status, query.trim(), answer.hits.length, answer.closest),
+    weak: answer.weak && answer.answered !== '',
+    message: searchStatusText(status, query.trim(), answer.hits.length, answer.weak, answer.corrections),
   };
 }

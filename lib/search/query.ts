@@ -3,19 +3,23 @@
 import { HIGHLIGHT_PARAM } from '@/lib/search-address';
 
 /**
- * Words that carry no topic: question words, pronouns, auxiliaries, articles, prepositions,
- * quantifiers ("how do I …", "remove every …", "which … yet") and light verbs that take their meaning
- * from the rest ("put my keys", "make it bigger", "see the logs"). They never decide the ranking.
+ * Words that carry no topic: question words, pronouns, auxiliaries and their contractions, articles,
+ * prepositions, quantifiers ("how do I …", "remove every …", "which … yet"), light verbs that take
+ * their meaning from the rest ("put my keys", "make it bigger", "see the logs", "say which"), and
+ * generic nouns and adverbs ("stuff", "a step", "still", "instead"). They never decide the ranking.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about after all also am an and any are as at be been before being but by can could did do does doing ' +
     'done each either every for from get gets getting go had happen happens has have how i if in into is it its ' +
-    'just let me ' +
+    'just let many me more most much ' +
     'mean means might my need needs not of on one or our own please should so some such than that the their them ' +
     'then there these they this those to too us use using want was we were what whatever when where whether ' +
     'which while who why will with without would yet you your ' +
-    'bring find give keep know make put see take tell thing things'
+    'bring find give keep know make put see take tell thing things ' +
+    "can't cant didn't didnt doesn't doesnt don't dont i'm im isn't isnt it's won't wont " +
+    'already again actually anything everything nothing really something still stuff instead like lot lots maybe ' +
+    'says say said step steps try tried trying way ways whole'
   ).split(' '),
 );
 
@@ -34,9 +38,13 @@ export interface QueryTerms {
 export function queryTerms(query: string): QueryTerms {
   const flags = new Set<string>();
   const words: string[] = [];
-  for (const raw of query.toLowerCase().split(/\s+/)) {
+  for (const raw of query
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/\s+/)) {
     const flag = /^-{1,2}[a-z0-9]/.test(raw);
-    const word = raw.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+    // A possessive is its noun: "yesterday's" is "yesterday".
+    const word = raw.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '').replace(/'s$/, '');
     if (!word || words.includes(word)) continue;
     words.push(word);
     if (flag) flags.add(word);

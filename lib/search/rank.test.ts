@@ -4,6 +4,7 @@ import {
   MAX_HITS_PER_PAGE,
   diversify,
   excerptOf,
+  heldTerms,
   matchStrength,
   placesOf,
   rankHits,
@@ -84,7 +85,7 @@ const SITE = [DMT, LSD, DREAM, CLI];
 /** The addresses of the results for `query` over the test site. */
 function search(query: string, pages = SITE) {
   const terms = queryTerms(query);
-  return rankHits(found(pages, terms.terms), terms, pages.length).map((hit) => hit.id);
+  return rankHits(found(pages, terms.terms), terms, pages.length).hits.map((hit) => hit.id);
 }
 
 describe('ranking', () => {
@@ -130,6 +131,31 @@ describe('ranking', () => {
     expect(new Set(top.map((id) => id.replace(/#.*/, ''))).size).toBeGreaterThanOrEqual(2);
   });
 
+  it('puts a section whose heading is the query’s topic before one that only holds its other words', () => {
+    const RUN = {
+      url: '/mg/run/',
+      title: 'Running',
+      lead: 'How functions run.',
+      sections: [
+        { id: 'logs', heading: 'logs', text: 'Stream what the functions print.' },
+        {
+          id: 'exit-codes',
+          heading: 'exit codes',
+          text: 'Failures end with code 1; the failures are in the logs, and failures of the network too.',
+        },
+      ],
+    };
+    const query = queryTerms('logs for yesterday’s failures');
+    expect(rankHits(found([RUN, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/run/#logs');
+  });
+
+  it('calls an answer weak when no page holds every word, sure when a place is named for the query', () => {
+    const weak = queryTerms('nuke serverless');
+    expect(rankHits(found(SITE, weak.terms), weak, SITE.length).weak).toBe(true);
+    const sure = queryTerms('nuke');
+    expect(rankHits(found(SITE, sure.terms), sure, SITE.length).weak).toBe(false);
+  });
+
   it('answers nothing for words no page holds', () => {
     expect(search('kubernetes')).toEqual([]);
   });
@@ -141,13 +167,36 @@ describe('what counts', () => {
     expect(rarity(1, 8)).toBeGreaterThan(1.5);
   });
 
-  it('counts the term’s word family fully, words that only share a start by their share', () => {
+  it('counts the term’s word family fully, words that only share a start by the square of their share', () => {
     expect(matchStrength('Confirmation.', 'confirming')).toBe(1);
     expect(matchStrength('deletion', 'deleted')).toBe(1);
     expect(matchStrength('sizes', 'size')).toBe(1);
-    expect(matchStrength('half', 'halfway')).toBeCloseTo(4 / 7);
-    expect(matchStrength('background', 'back')).toBeCloseTo(0.4);
-    expect(matchStrength('-b.', 'bring')).toBeCloseTo(0.2);
+    expect(matchStrength('stopped', 'stop')).toBe(1);
+    expect(matchStrength('half', 'halfway')).toBeCloseTo((4 / 7) ** 2);
+    expect(matchStrength('background', 'back')).toBeCloseTo(0.16);
+    expect(matchStrength('-b.', 'bring')).toBeCloseTo(0.04);
+  });
+
+  it('keeps apart the families a reader keeps apart: deployment and deploy, log and login', () => {
+    expect(matchStrength('deployment', 'deploy')).toBeCloseTo(0.36);
+    expect(matchStrength('deployments', 'deploying')).toBeLessThan(0.5);
+    expect(matchStrength('deploying', 'deploy')).toBe(1);
+    expect(matchStrength('login', 'logs')).toBeLessThan(0.5);
+    expect(matchStrength('logs', 'log')).toBe(1);
+  });
+
+  it('reads a flag’s parts as words, and a value’s name as no word', () => {
+    expect(matchStrength('--aws-profile', 'profile')).toBe(1);
+    expect(matchStrength('<name>', 'named')).toBe(0);
+    expect(matchStrength('[<name>]', 'name')).toBe(0);
+    expect(matchStrength('<size>', 'size')).toBe(0);
+  });
+
+  it('leaves out of the query a word no page holds, unless no word is held', () => {
+    const query = queryTerms('nuke yesterday');
+    expect(heldTerms(found(SITE, query.terms), query).terms).toEqual(['nuke']);
+    const none = queryTerms('kubernetes');
+    expect(heldTerms(found(SITE, none.terms), none).terms).toEqual(['kubernetes']);
   });
 
   it('names a place only for the same word, give or take a plural', () => {

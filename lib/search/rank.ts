@@ -53,8 +53,14 @@ export interface SearchHit {
 export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as const;
 /** A term not in a place but in what holds it (its page's title or subject words, its row's section heading) counts this much. */
 export const CONTEXT_WEIGHT = 0.75;
+/** How much more a section counts when its heading is made of the query's words. */
+export const TOPIC_BOOST = 6;
+/** A term found only in what holds a place covers this share of it. */
+export const CONTEXT_COVER = 0.75;
 /** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
 export const ROW_TEXT_WEIGHT = 0.5;
+/** A flag row is named for a query (not typed as a flag) when its flag holds at least this share of the query. */
+export const ROW_NAME_SHARE = 0.5;
 /** Text matches saturate (BM25's k1 and b): repeats count less, and less in a long place. */
 export const TEXT_SATURATION = 1.2;
 export const LENGTH_NORMALISATION = 0.5;
@@ -84,6 +90,8 @@ export interface Place extends Range {
   title: string;
   /** Where its own name stands: the title, the heading, the flag's name. */
   name: Range;
+  /** A flag row's short alias (`-d`), a name of it too. */
+  alias?: Range;
   /** Its reader words. */
   terms: Range[];
   /** A section's flag rows (their text counts less: they are results of their own). */
@@ -105,22 +113,61 @@ export function sameWord(word: string, term: string): boolean {
   const w = normal(word);
   return [w, `${w}s`, `${w}es`].includes(term) || [term, `${term}s`, `${term}es`].includes(w);
 }
-/** Endings that make words of one family: deploy, deploys, deployed, deploying, deployment. */
-const ENDINGS = /^(|s|es|e|ed|d|ing|ings|ion|ions|ation|ations|ment|ments|er|ers|ly|ness|able|ity|ies|y|al)$/;
+/**
+ * Endings that keep a word in its family: its inflections (deploy, deploys, deployed, deploying;
+ * stop, stopped) and its action noun (delete, deletion; confirm, confirmation). A noun for what the
+ * action makes or who does it is a word of its own, as a reader uses it: deployment is not deploy,
+ * nor deployer; and a longer word that only starts the same (login, logs) is another word.
+ */
+const FAMILY_ENDINGS = /^(|s|es|e|ed|d|ing|ies|ied|y|ion|ions|ation|ations)$/;
+
+/** A value's name in a usage line or flag row (`<name>`, `[<name>]`, `<size>`): a slot, not a word. */
+export const isValueName = (word: string) => /^\[?</.test(word);
+
+/** What is left of `word` after `common` letters, a doubled consonant of the stem dropped (stopped: ed). */
+function ending(word: string, common: number) {
+  const rest = word.slice(common);
+  return common > 0 && rest.length > 1 && rest[0] === word[common - 1] && !/[aeiou]/.test(rest[0])
+    ? rest.slice(1)
+    : rest;
+}
 
 /**
- * How much a match counts, by the word matched: 1 for the term's own word family (Pagefind matches
- * stems: "confirming" finds "confirmation"); less for a word that only shares its start, as
- * Pagefind's prefix matching finds them ("back" finds "background"; "halfway", missing from the
- * index, falls back to "half"): the shorter word's share of the longer.
+ * How much a match counts, by the word matched: 1 for the term's own family (Pagefind matches
+ * stems: "confirming" finds "confirmation", "deletion" finds "deleted"); 0 for a value's name;
+ * otherwise the square of the shared start's share of the longer word, as Pagefind's stems and
+ * prefixes join words a reader keeps apart ("deploy" finds "deployment": 0.36; "log" finds
+ * "login": 0.36; "back" finds "background": 0.16) or fall back to a shorter word when the
+ * term is missing from the index ("halfway" finds "half").
  */
 export function matchStrength(word: string, term: string): number {
+  if (isValueName(word)) return 0;
   const w = normal(word);
   if (!w) return 0;
+  // A flag's or a file's parts are words too, as Pagefind indexes them: "aws" in --aws-profile.
+  const parts = w.includes('-') && !term.includes('-') ? w.split('-').filter(Boolean) : [];
+  return Math.max(strength(w, term), ...parts.map((part) => strength(part, term)));
+}
+
+function strength(w: string, term: string): number {
   let common = 0;
   while (common < w.length && common < term.length && w[common] === term[common]) common += 1;
-  if (common > 0 && ENDINGS.test(w.slice(common)) && ENDINGS.test(term.slice(common))) return 1;
-  return common / Math.max(w.length, term.length);
+  if (
+    common >= Math.min(3, w.length, term.length) &&
+    FAMILY_ENDINGS.test(ending(w, common)) &&
+    FAMILY_ENDINGS.test(ending(term, common))
+  )
+    return 1;
+  return (common / Math.max(w.length, term.length)) ** 2;
+}
+
+/** A short alias (`-d.`) among the two words after a row's flag (`--domain <name> -d.`). */
+function aliasOf(words: readonly string[], flag: number): Range | undefined {
+  for (let at = flag + 1; at <= flag + 2 && at < words.length; at++) {
+    if (/^-[a-z0-9][.,]?$/i.test(words[at])) return { start: at, end: at + 1 };
+    if (!isValueName(words[at])) return undefined;
+  }
+  return undefined;
 }
 
 /** The places of one page: its top, each heading's section, each flag's row. */
@@ -186,8 +233,9 @@ export function placesOf(page: PageMatches): Place[] {
       id: row.id,
       title: command ? `${flag} (${command})` : flag,
       ...rowRange(row),
-      // The flag's name: the first word of the row.
+      // The flag's name: the first word of the row; its short alias after the value's name.
       name: { start: row.location, end: row.location + 1 },
+      alias: aliasOf(page.words, row.location),
       terms: [],
       rows: [],
       context: parent
@@ -205,7 +253,11 @@ export function placesOf(page: PageMatches): Place[] {
 /** Where a location stands in a place. A section's flag rows are its text: their names are theirs. */
 function fieldOf(place: Place, at: WordLocation): Field {
   if (place.rows.some((row) => inside(at.location, row))) return 'text';
-  if (at.weight >= FLAG_WEIGHT - 0.5) return 'flag';
+  if (
+    at.weight >= FLAG_WEIGHT - 0.5 ||
+    (place.kind === 'row' && (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))))
+  )
+    return 'flag';
   if (place.terms.some((range) => inside(at.location, range))) return 'terms';
   if (place.kind === 'top' && inside(at.location, place.name)) return 'title';
   if (place.kind === 'section' && inside(at.location, place.name)) return 'heading';
@@ -236,6 +288,10 @@ export interface Scored {
   named: boolean;
   /** No query term stands in the place itself. */
   empty: boolean;
+  /** The share of the query (by rarity) the place holds, 0 to 1. */
+  coverage: number;
+  /** A flag row named by a flag the query typed as one (`--deleting`, `-d`). */
+  flag?: boolean;
 }
 
 /**
@@ -257,6 +313,8 @@ export function scorePlace(
   let inTitle = 0;
   let direct = 0;
   const nameMatched = new Set<number>();
+  let typedFlag = false;
+  let coveredByOwnName = 0;
   for (const term of query.terms) {
     const weight = idf.get(term) ?? 0;
     const locations = page.matches.get(term) ?? [];
@@ -264,28 +322,43 @@ export function scorePlace(
     let best = 0;
     let text = 0;
     let context = 0;
+    // How fully the term is found: its strongest match in the place, or CONTEXT_COVER of one in its context.
+    let found = 0;
     for (const at of locations) {
       const word = page.words[at.location] ?? '';
       const strength = matchStrength(word, term);
       if (!inside(at.location, place)) {
         for (const { range, weight: w } of place.context)
-          if (inside(at.location, range)) context = Math.max(context, w * strength);
+          if (inside(at.location, range)) {
+            context = Math.max(context, w * strength);
+            found = Math.max(found, CONTEXT_COVER * strength);
+          }
         continue;
       }
+      found = Math.max(found, strength);
       const field = fieldOf(place, at);
       if (field === 'text')
         text += strength * (place.rows.some((row) => inside(at.location, row)) ? ROW_TEXT_WEIGHT : 1);
       else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
       if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term))
         nameMatched.add(at.location);
+      // A flag typed as one, by its long name or its short alias, names its row.
+      if (
+        place.kind === 'row' &&
+        query.flags.has(term) &&
+        (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))) &&
+        normal(word) === term
+      )
+        typedFlag = true;
     }
     // A flag typed as a flag counts double on the row it names.
     if (query.flags.has(term) && place.kind === 'row' && best === FIELD_WEIGHTS.flag) best *= 2;
     const textScore = (text * (TEXT_SATURATION + 1)) / (text + TEXT_SATURATION * norm);
     const value = Math.max(best + textScore, context);
     if (best + textScore > 0) direct += 1;
-    if (value > 0) covered += weight;
+    covered += weight * found;
     if (best >= FIELD_WEIGHTS.terms || context > 0) coveredByName += weight;
+    if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
     score += weight * value;
   }
   const coverage = covered / total;
@@ -293,13 +366,37 @@ export function scorePlace(
     .slice(place.name.start, place.name.end)
     .map((word, i) => ({ word, at: place.name.start + i }))
     .filter(({ word }) => topical(word));
+  // A row is named by its flag typed as a flag, or by the words of its flag (--aws-profile: "aws profile").
+  const flagWords =
+    place.kind === 'row'
+      ? normal(page.words[place.name.start] ?? '')
+          .split('-')
+          .filter(topical)
+      : [];
   const named =
-    nameTopical.length > 0 &&
-    nameTopical.every(({ at }) => nameMatched.has(at)) &&
-    coveredByName / total > 0.9 &&
-    (place.kind !== 'top' || query.flags.size === 0);
+    typedFlag ||
+    (nameTopical.length > 0 &&
+      (nameTopical.every(({ at }) => nameMatched.has(at)) ||
+        (flagWords.length > 1 && flagWords.every((part) => query.terms.some((term) => sameWord(part, term))))) &&
+      coveredByName / total > 0.9 &&
+      // A row's own name holds at least half the query: "the port my app listens on" is not about --port.
+      (place.kind !== 'row' || coveredByOwnName / total >= ROW_NAME_SHARE) &&
+      (place.kind !== 'top' || query.flags.size === 0));
   const subject = place.kind === 'top' && query.flags.size === 0 && inTitle === query.terms.length;
-  return { place, score: score * coverage * coverage, subject, named, empty: direct === 0 };
+  // A section whose heading is made of the query's words is about the query's topic ("logs" in
+  // "logs for yesterday's failures"): it outweighs places that only hold the words.
+  const titled =
+    place.kind === 'section' && nameTopical.length > 0 && nameTopical.every(({ at }) => nameMatched.has(at));
+  const boost = titled ? TOPIC_BOOST : 1;
+  return {
+    place,
+    score: score * coverage * coverage * boost,
+    subject,
+    named,
+    empty: direct === 0,
+    flag: typedFlag,
+    coverage,
+  };
 }
 
 const escapeHtml = (text: string) =>
@@ -332,9 +429,14 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>): string {
   return `${from > 0 ? '… ' : ''}${text}${from + EXCERPT_WORDS < positions.length ? ' …' : ''}`;
 }
 
-/** Orders the scored places: the page named by the query, places named for it, then by score. */
+/** Orders the scored places: the page named by the query, flag rows named by a typed flag, places named for it, then by score. */
 function byRank(a: Scored, b: Scored) {
-  return Number(b.subject) - Number(a.subject) || Number(b.named) - Number(a.named) || b.score - a.score;
+  return (
+    Number(b.subject) - Number(a.subject) ||
+    Number(!!b.flag) - Number(!!a.flag) ||
+    Number(b.named) - Number(a.named) ||
+    b.score - a.score
+  );
 }
 
 /**
@@ -359,8 +461,28 @@ export function diversify<T extends { page: { url: string } }>(ranked: readonly 
   return chosen;
 }
 
+/** A term is in the docs when some page holds a match of at least this strength (its own family, or most of it). */
+export const FOUND_STRENGTH = 0.5;
+
+/** True when some page holds `term`: its own family, or most of the word. */
+export const isHeld = (pages: readonly PageMatches[], term: string) =>
+  pages.some((page) =>
+    (page.matches.get(term) ?? []).some((at) => matchStrength(page.words[at.location] ?? '', term) >= FOUND_STRENGTH),
+  );
+
+/**
+ * The query's terms that the docs hold: a word no page has ("yesterday"), or has only as the start
+ * of another word, says nothing about where the answer is, so it neither counts nor dilutes the
+ * others. All of them when none is held.
+ */
+export function heldTerms(pages: readonly PageMatches[], query: QueryTerms): QueryTerms {
+  const held = query.terms.filter((term) => isHeld(pages, term));
+  return held.length === 0 || held.length === query.terms.length ? query : { ...query, terms: held };
+}
+
 /** Every place of the pages Pagefind found that holds a query term, best first. `totalPages`: the index's size. */
-export function rankPlaces(pages: readonly PageMatches[], query: QueryTerms, totalPages: number): Scored[] {
+export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, totalPages: number): Scored[] {
+  const query = heldTerms(pages, typed);
   const idf = new Map(
     query.terms.map((term) => [
       term,
@@ -376,10 +498,26 @@ export function rankPlaces(pages: readonly PageMatches[], query: QueryTerms, tot
     .sort(byRank);
 }
 
+/** A first result holding less than this share of the query, and not named for it, is a weak answer. */
+export const WEAK_COVERAGE = 0.6;
+
+export interface RankedAnswer {
+  hits: SearchHit[];
+  /**
+   * Nothing answers the query well: no page holds all its words, or the first result holds less
+   * than WEAK_COVERAGE of it and is not named for it. The results are only the closest.
+   */
+  weak: boolean;
+}
+
 /** The results for a query, from the pages Pagefind found. `totalPages`: how many pages the index holds. */
-export function rankHits(pages: readonly PageMatches[], query: QueryTerms, totalPages: number): SearchHit[] {
+export function rankHits(pages: readonly PageMatches[], query: QueryTerms, totalPages: number): RankedAnswer {
   const ranked = rankPlaces(pages, query, totalPages).map((s) => ({ ...s, page: s.place.page }));
-  return diversify(ranked).map(({ place }) => {
+  const first = ranked[0];
+  const weak =
+    !!first &&
+    (!someHoldAll(pages, query) || (!first.subject && !first.named && !first.flag && first.coverage < WEAK_COVERAGE));
+  const hits = diversify(ranked).map(({ place }) => {
     const matched = new Set(
       query.terms.flatMap((term) => (place.page.matches.get(term) ?? []).map((at) => at.location)),
     );
@@ -392,6 +530,7 @@ export function rankHits(pages: readonly PageMatches[], query: QueryTerms, total
       excerpt: excerptOf(place, matched),
     };
   });
+  return { hits, weak };
 }
 
 /** True when some page holds every term of the query; otherwise the results are only the closest. */

@@ -1,6 +1,6 @@
 import type { Pagefind } from '@/lib/search/pagefind';
 import { searchDocs } from '@/lib/search/search';
-import { CLOSEST_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, searchStatusText } from '@/lib/search/status';
+import { SEARCH_DEBOUNCE_MS, WEAK_ANSWER_TEXT, searchStatusText } from '@/lib/search/status';
 
 /** A Pagefind over one page, "/mg/esp/": "Deploy a static site", then text. */
 function onePage(): Pagefind {
@@ -24,23 +24,33 @@ function onePage(): Pagefind {
 }
 
 describe('searchDocs', () => {
-  it('answers the places holding the query, with no closest flag when a page holds every word', async () => {
-    const { hits, closest } = await searchDocs(onePage(), 'how do I deploy a static site', 8);
+  it('answers the places holding the query, a sure answer when a page holds every word', async () => {
+    const { hits, weak } = await searchDocs(onePage(), 'how do I deploy a static site', 8);
     expect(hits[0]).toMatchObject({ id: '/mg/esp/#deploy-a-static-site', page: 'ESP', title: 'Deploy a static site' });
     expect(hits[0].url).toBe('/mg/esp/?highlight=deploy&highlight=static&highlight=site#deploy-a-static-site');
-    expect(closest).toBe(false);
+    expect(weak).toBe(false);
   });
 
   it('says the results are only the closest when no page holds every word', async () => {
-    const { hits, closest } = await searchDocs(onePage(), 'static kubernetes', 8);
+    const { hits, weak } = await searchDocs(onePage(), 'static kubernetes', 8);
     expect(hits.length).toBeGreaterThan(0);
-    expect(closest).toBe(true);
+    expect(weak).toBe(true);
+  });
+
+  it('reads a word the docs lack as their word one letter away, and never corrects a word they hold', async () => {
+    const loadWords = jest.fn(async () => ['static', 'upload', 'deploy']);
+    const typo = await searchDocs(onePage(), 'uplaod', 8, loadWords);
+    expect(typo.corrections).toEqual([['uplaod', 'upload']]);
+    expect(typo.hits[0].url).toContain('highlight=upload');
+    const exact = await searchDocs(onePage(), 'upload', 8, loadWords);
+    expect(exact.corrections).toEqual([]);
+    expect(loadWords).toHaveBeenCalledTimes(1);
   });
 
   it('answers nothing, and asks Pagefind nothing, for an empty query', async () => {
     const pagefind = onePage();
     const search = jest.spyOn(pagefind, 'search');
-    expect(await searchDocs(pagefind, '   ', 8)).toEqual({ hits: [], closest: false });
+    expect(await searchDocs(pagefind, '   ', 8)).toEqual({ hits: [], weak: false, corrections: [] });
     expect(search).not.toHaveBeenCalled();
   });
 });
@@ -54,6 +64,9 @@ describe('the status line', () => {
     expect(searchStatusText('ready', 'zzz', 0)).toBe('No results for “zzz”');
     expect(searchStatusText('ready', 'ssh', 1)).toBe('1 result');
     expect(searchStatusText('ready', 'ssh', 4)).toBe('4 results');
-    expect(searchStatusText('ready', 'ssh into my box', 3, true)).toBe(CLOSEST_RESULTS_TEXT);
+    expect(searchStatusText('ready', 'ssh into my box', 3, true)).toBe(WEAK_ANSWER_TEXT);
+    expect(searchStatusText('ready', 'shcedule', 2, false, [['shcedule', 'schedule']])).toBe(
+      '2 results for “schedule”',
+    );
   });
 });

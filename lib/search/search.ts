@@ -1,20 +1,48 @@
 // One search, from the query typed to the results shown: the query's topic words (query.ts), the
-// pages Pagefind finds for each (pagefind.ts), ranked into places (rank.ts).
+// pages Pagefind finds for each (pagefind.ts), a word the docs lack read as the docs' word one
+// letter away (typos.ts), and the places ranked (rank.ts).
 import { findPages, type Pagefind } from '@/lib/search/pagefind';
 import { queryTerms } from '@/lib/search/query';
-import { rankHits, someHoldAll, type SearchHit } from '@/lib/search/rank';
+import { isHeld, rankHits, type SearchHit } from '@/lib/search/rank';
+import { TYPO_MIN_LENGTH, correction } from '@/lib/search/typos';
 
 export interface SearchAnswer {
   hits: SearchHit[];
-  /** No page holds every word of the query: the results are only the closest. */
-  closest: boolean;
+  /** Nothing answers the query well: the results are only the closest pages. */
+  weak: boolean;
+  /** Each word read as a typo, and the docs' word it was read as. */
+  corrections: [typed: string, read: string][];
 }
 
-/** The results for `query`. `totalPages`: how many pages the index holds. */
-export async function searchDocs(pagefind: Pagefind, query: string, totalPages: number): Promise<SearchAnswer> {
-  const terms = queryTerms(query);
-  if (terms.terms.length === 0) return { hits: [], closest: false };
-  const pages = await findPages(pagefind, terms.terms);
-  const hits = rankHits(pages, terms, Math.max(totalPages, pages.length));
-  return { hits, closest: hits.length > 0 && !someHoldAll(pages, terms) };
+/**
+ * The results for `query`. `totalPages`: how many pages the index holds; `loadWords`: the docs'
+ * words, most frequent first (lib/search/words.mjs), asked for only when a word finds nothing.
+ */
+export async function searchDocs(
+  pagefind: Pagefind,
+  query: string,
+  totalPages: number,
+  loadWords?: () => Promise<readonly string[]>,
+): Promise<SearchAnswer> {
+  let terms = queryTerms(query);
+  if (terms.terms.length === 0) return { hits: [], weak: false, corrections: [] };
+  let pages = await findPages(pagefind, terms.terms);
+  const missing = terms.terms.filter(
+    (term) => term.length >= TYPO_MIN_LENGTH && !terms.flags.has(term) && !isHeld(pages, term),
+  );
+  const corrections: [string, string][] = [];
+  if (missing.length && loadWords) {
+    const words = await loadWords().catch(() => [] as readonly string[]);
+    for (const term of missing) {
+      const read = correction(term, words);
+      if (read && !terms.terms.includes(read)) corrections.push([term, read]);
+    }
+    if (corrections.length) {
+      const read = new Map(corrections);
+      terms = { ...terms, terms: terms.terms.map((term) => read.get(term) ?? term) };
+      pages = await findPages(pagefind, terms.terms);
+    }
+  }
+  const { hits, weak } = rankHits(pages, terms, Math.max(totalPages, pages.length));
+  return { hits, weak, corrections };
 }

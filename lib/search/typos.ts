@@ -1,0 +1,31 @@
+// Typo tolerance: a query word of five or more letters that the docs do not hold is read as the
+// docs' word one letter away (a letter wrong, missing, added, or two swapped: "shcedule" is
+// "schedule", "envrionment" is "environment"). A word the docs hold is never corrected, so the exact
+// word always ranks first when it exists.
+
+/** Only words this long or longer are corrected: a short word one letter away is another word. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** True when `a` becomes `b` by one edit: a letter changed, added, removed, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    // Changed at i, or i and i + 1 swapped; the rest the same.
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return shorter.slice(i) === longer.slice(i + 1);
+}
+
+/**
+ * The docs' word that `term` is a typo of: the most frequent word of `words` (most frequent first)
+ * one edit away; undefined when the term is short, a flag, or no word is that close.
+ */
+export function correction(term: string, words: readonly string[]): string | undefined {
+  if (term.length < TYPO_MIN_LENGTH || !/^[a-z]+$/.test(term)) return undefined;
+  return words.find((word) => oneEditApart(term, word));
+}

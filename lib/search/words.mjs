@@ -1,0 +1,32 @@
+// The docs' words, for the search's typo tolerance: Pagefind matches a word, its stem and the words
+// it starts, but not a word with a letter wrong. After the index is written, the build lists every
+// word of the indexed pages (the ones marked data-pagefind-body), most frequent first, into
+// SEARCH_WORDS_URL; the search fetches it the first time a word of a query finds nothing.
+// Plain JS: the build script (scripts/build-site.mjs) and the dialog's code both read it.
+
+/** Where the list is served from, beside Pagefind's index. */
+export const SEARCH_WORDS_URL = '/pagefind/words.json';
+
+/** Words shorter than this are not listed: a typo is only corrected in a word of five or more letters. */
+export const LISTED_MIN_LENGTH = 4;
+
+/** The text of an HTML page, without its scripts, styles and tags. */
+function textOf(html) {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ');
+}
+
+/** The words of the pages' text (letters and digits, starting with a letter), most frequent first. */
+export function wordList(htmlPages) {
+  const counts = new Map();
+  for (const html of htmlPages) {
+    for (const word of textOf(html)
+      .toLowerCase()
+      .match(/[a-z][a-z0-9]*/g) ?? []) {
+      if (word.length >= LISTED_MIN_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+}
