@@ -8,10 +8,9 @@
 // (lib/docs-source.ts), carried once and shown as one static element (static-article.tsx): React
 // never builds or hydrates a tree of it, and what it does on the page (Copy, tabs, reader's values)
 // DocsScript adds.
-import { breadcrumbs, neighbours, type DocPage } from '@/lib/docs';
+import { breadcrumbs, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
 import { docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
-import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
 import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
 import { PRODUCT_TITLE, SITE_LANGUAGE } from '@/lib/site';
@@ -19,9 +18,9 @@ import { DocsScript } from '@/components/islands';
 import { StaticArticle } from '@/components/docs/static-article';
 import { StaticRegion } from '@/components/ui/static-region';
 import { articleSrc, registerArticle } from '@/lib/article-cache';
-import { Button, buttonClass } from '@/components/ui/button';
 import tabs from '@/components/ui/tabs.module.css';
-import { COPY_PAGE_ATTR, PAGER_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
+import { TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
+import { DocsHead, DocsPageEnd } from './docs-page-parts';
 import { SectionLists, TocList } from './docs-nav';
 import { pageArticle } from './page-article';
 import styles from './docs-view.module.css';
@@ -38,7 +37,6 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
   registerArticle(article, await pageArticle(page));
   const toc = docToc(page);
   const indexed = path === page.canonicalPath;
-  const { previous, next } = neighbours(page);
   const crumbs = breadcrumbs(page);
   const modified = lastModified(page);
   const edit = editUrl(page);
@@ -68,35 +66,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         </details>
       </StaticRegion>
       <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
-        <StaticRegion as="div" key={`${page.id}-head`} className={styles.head}>
-          <nav aria-label="Breadcrumb" className={styles.breadcrumbs} data-pagefind-ignore="all">
-            <ol>
-              {crumbs.map((crumb, index) => (
-                <li key={index}>
-                  <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-                    {crumb.label}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <h1 className={styles.heading}>{page.title}</h1>
-          <p className={styles.lead}>{page.description}</p>
-          <div className={styles.pageActions} data-pagefind-ignore="all">
-            <Button variant="chip" size="sm" {...{ [COPY_PAGE_ATTR]: markdownPath(page) }}>
-              <span>Copy page</span>
-            </Button>
-            {ASSISTANTS.map((assistant) => (
-              <a
-                key={assistant.label}
-                href={assistant.href(assistantPrompt(page))}
-                className={buttonClass({ variant: 'chip', size: 'sm' })}
-              >
-                {assistant.label}
-              </a>
-            ))}
-          </div>
-        </StaticRegion>
+        <DocsHead key={`${page.id}-head`} page={page} crumbs={crumbs} />
         {toc.length > 0 && (
           <StaticRegion
             as="nav"
@@ -116,33 +86,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           </StaticRegion>
         )}
         <StaticArticle src={article} className={styles.prose} />
-        <StaticRegion as="footer" key={`${page.id}-meta`} className={styles.pageMeta} data-pagefind-ignore="all">
-          <p>
-            Last updated <time dateTime={modified}>{UPDATED_FORMAT.format(new Date(modified))}</time>
-          </p>
-          {edit && <a href={edit}>Edit this page</a>}
-        </StaticRegion>
-        <StaticRegion
-          as="nav"
-          key={`${page.id}-pager`}
-          aria-label="Previous and next page"
-          className={styles.pager}
-          data-pagefind-ignore="all"
-          {...{ [PAGER_ATTR]: '' }}
-        >
-          {previous ? (
-            <a href={previous.canonicalPath} rel="prev">
-              <span>Previous</span> {previous.title}
-            </a>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <a href={next.canonicalPath} rel="next" className={styles.next}>
-              <span>Next</span> {next.title}
-            </a>
-          )}
-        </StaticRegion>
+        <DocsPageEnd key={`${page.id}-end`} page={page} modified={modified} edit={edit} />
       </article>
       {toc.length > 0 && (
         <StaticRegion as="nav" key={`${page.id}-toc`} aria-labelledby="toc-title" className={styles.toc}>
@@ -164,6 +108,3 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
     </div>
   );
 }
-
-/** "Last updated 22 November 2026": the date the source last changed, in UTC. */
-const UPDATED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
