@@ -8,6 +8,7 @@ import {
   matchStrength,
   placesOf,
   rankHits,
+  rankPlaces,
   rarity,
   sameWord,
   someHoldAll,
@@ -149,6 +150,23 @@ describe('ranking', () => {
     expect(rankHits(found([RUN, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/run/#logs');
   });
 
+  it('names a place for a word of what holds it only when that word is there itself, not as the start of another', () => {
+    // "server" starts the LSD page's subject word "serverless", which Pagefind's prefix search
+    // finds: LSD's logs section is not named for "logs server".
+    const query = queryTerms('logs server');
+    const pages = found(SITE, query.terms).map((page) => {
+      if (page.url !== LSD.url) return page;
+      const at = page.words.indexOf('serverless,'); // in its subject words
+      return { ...page, matches: new Map([...page.matches, ['server', [{ weight: 3, location: at }]]]) };
+    });
+    const logs = rankPlaces(pages, query, SITE.length).find((s) => s.place.id === 'logs');
+    expect(logs?.named).toBe(false);
+    // The DMT page's subject words hold "server" itself: its sections are named for "nuke server".
+    const nuke = queryTerms('nuke server');
+    const section = rankPlaces(found(SITE, nuke.terms), nuke, SITE.length).find((s) => s.place.id === 'nuke');
+    expect(section?.named).toBe(true);
+  });
+
   it('calls an answer weak when no page holds every word, sure when a place is named for the query', () => {
     const weak = queryTerms('nuke serverless');
     expect(rankHits(found(SITE, weak.terms), weak, SITE.length).weak).toBe(true);
@@ -183,6 +201,9 @@ describe('what counts', () => {
     expect(matchStrength('deploying', 'deploy')).toBe(1);
     expect(matchStrength('login', 'logs')).toBeLessThan(0.5);
     expect(matchStrength('logs', 'log')).toBe(1);
+    // A family shares a stem of three letters: the alias -v is not "vs".
+    expect(matchStrength('-v.', 'vs')).toBeLessThan(0.5);
+    expect(matchStrength('vm', 'vm')).toBe(1);
   });
 
   it('reads a flag’s parts as words, and a value’s name as no word', () => {

@@ -121,6 +121,9 @@ export function sameWord(word: string, term: string): boolean {
  */
 const FAMILY_ENDINGS = /^(|s|es|e|ed|d|ing|ies|ied|y|ion|ions|ation|ations)$/;
 
+/** The shortest stem a family shares: "v" (the alias -v) is no stem of "vs". */
+const FAMILY_STEM = 3;
+
 /** A value's name in a usage line or flag row (`<name>`, `[<name>]`, `<size>`): a slot, not a word. */
 export const isValueName = (word: string) => /^\[?</.test(word);
 
@@ -150,13 +153,10 @@ export function matchStrength(word: string, term: string): number {
 }
 
 function strength(w: string, term: string): number {
+  if (w === term) return 1;
   let common = 0;
   while (common < w.length && common < term.length && w[common] === term[common]) common += 1;
-  if (
-    common >= Math.min(3, w.length, term.length) &&
-    FAMILY_ENDINGS.test(ending(w, common)) &&
-    FAMILY_ENDINGS.test(ending(term, common))
-  )
+  if (common >= FAMILY_STEM && FAMILY_ENDINGS.test(ending(w, common)) && FAMILY_ENDINGS.test(ending(term, common)))
     return 1;
   return (common / Math.max(w.length, term.length)) ** 2;
 }
@@ -322,6 +322,8 @@ export function scorePlace(
     let best = 0;
     let text = 0;
     let context = 0;
+    // The term itself (not only the start of a longer word: "server" in "serverless") is in what holds the place.
+    let inContext = false;
     // How fully the term is found: its strongest match in the place, or CONTEXT_COVER of one in its context.
     let found = 0;
     for (const at of locations) {
@@ -330,6 +332,7 @@ export function scorePlace(
       if (!inside(at.location, place)) {
         for (const { range, weight: w } of place.context)
           if (inside(at.location, range)) {
+            if (strength >= FOUND_STRENGTH) inContext = true;
             context = Math.max(context, w * strength);
             found = Math.max(found, CONTEXT_COVER * strength);
           }
@@ -357,7 +360,7 @@ export function scorePlace(
     const value = Math.max(best + textScore, context);
     if (best + textScore > 0) direct += 1;
     covered += weight * found;
-    if (best >= FIELD_WEIGHTS.terms || context > 0) coveredByName += weight;
+    if (best >= FIELD_WEIGHTS.terms || inContext) coveredByName += weight;
     if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
     score += weight * value;
   }
