@@ -25,7 +25,11 @@ export const SEARCH_QUERIES = [
   { style: 'keyword', query: 'tunnel', answers: [`${DMT}#db`] },
   { style: 'keyword', query: 'ssh', answers: [`${DMT}#ssh`, `${OVERVIEW}#open-a-shell-on-a-deployment`] },
   { style: 'keyword', query: 'certificate', answers: [`${DMT}#ssl`, `${OVERVIEW}#generate-a-tls-certificate`] },
-  { style: 'keyword', query: 'dns', answers: [`${DMT}#verify`, `${DMT}#option-route53`] },
+  {
+    style: 'keyword',
+    query: 'dns',
+    answers: [`${DMT}#verify`, `${DMT}#option-route53`, `${DMT}#the-domain-does-not-resolve`],
+  },
   { style: 'keyword', query: 'logs', answers: [`${LSD}#logs`] },
   { style: 'keyword', query: 'heartbeat', answers: [`${LSD}#health`] },
   {
@@ -94,7 +98,11 @@ export const SEARCH_QUERIES = [
     query: 'how do I connect to the database from my laptop',
     answers: [`${DMT}#db`, `${DMT}#db-option-local-port`],
   },
-  { style: 'sentence', query: 'my deploy is stuck because of a lock', answers: [`${DMT}#unlock`] },
+  {
+    style: 'sentence',
+    query: 'my deploy is stuck because of a lock',
+    answers: [`${DMT}#unlock`, `${DMT}#the-deployment-is-locked`],
+  },
   {
     style: 'sentence',
     query: 'how do I make my server bigger',
