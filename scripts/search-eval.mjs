@@ -1,13 +1,15 @@
 // `npm run search:eval`: measures the site search as a reader meets it. Serves an exported site,
 // opens its search dialog in Chromium, types each query of the evaluation sets and records where the
-// first result that answers it ranks: the tuning set and the reference set (scripts/search-queries.mjs),
-// which the ranking may be fitted to, and the held-out set (scripts/search-heldout.mjs), which it
-// never is.
-// Prints one line per query, then, for each set apart, the totals per style and overall: the right section first
-// (top-1), among the first three (top-3), the mean reciprocal rank (MRR), the right page among
-// the first three, how many pages the first three results come from, empty answers, and how long
-// searches take (cold: the first search after a page load, index fetch included; warm: from the end
-// of the typing pause to the results, median).
+// first result that answers it ranks. Five sets: the tuning set and the reference set
+// (scripts/search-queries.mjs) and the fresh set (scripts/search-fresh.mjs), which the ranking may be
+// fitted to, and two held-out sets (scripts/search-heldout.mjs, scripts/search-heldout-b.mjs), which
+// it never is.
+// Prints one line per query of the open sets (a held-out set is sealed: its totals only), then, for
+// each set apart, the totals per style and overall: the right section first (top-1), among the first
+// three (top-3), the mean reciprocal rank (MRR), the right page among the first three, how many pages
+// the first three results come from, empty answers, and how long searches take (cold: the first
+// search after a page load, index fetch included; warm: from the end of the typing pause to the
+// results, median).
 // Usage: node scripts/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
 // --check fails when a total is under its threshold (SEARCH_EVAL_THRESHOLDS).
 import { writeFile } from 'node:fs/promises';
@@ -15,6 +17,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
+import { FRESH_QUERIES } from './search-fresh.mjs';
+import { HELDOUT_B_QUERIES } from './search-heldout-b.mjs';
 import { HELDOUT_QUERIES } from './search-heldout.mjs';
 import { REFERENCE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -23,25 +27,37 @@ import { createStaticServer } from './serve-static.mjs';
  * What each set must score, as shares of its queries; never lowered to let a change pass, raised
  * when the search gets better. The tuning set's: the figures measured when it was written (64 and
  * 69 of its 70 queries, MRR 0.951, no empty answer). The reference set's: what it scored when its
- * sections were written (15 and 20 of 20). The held-out set's: what it scored when the ranking's
- * fixes by failure class landed (29 and 34 of 40, MRR 0.800, gated at 0.79; no empty answer), a floor under the goal
- * of HELDOUT_GOAL, which the ranking does not reach yet.
+ * sections were written (15 and 20 of 20). The fresh set's: what it scored once the troubleshooting
+ * sections had their reader words (49 and 57 of 60, MRR 0.872); unseen, the day it was written, it
+ * scored 47 and 56 (MRR 0.853). The held-out sets' are floors under HELDOUT_GOAL, which the ranking
+ * does not reach yet: the first's, what it scored when the ranking's fixes by failure class landed
+ * (29 and 34 of 40, MRR 0.806, gated at 0.80); the second's, what it scored the first time it was
+ * run (29 and 37 of 40, MRR 0.830, gated at 0.82).
  */
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
   reference: { top1: 15 / 20, top3: 20 / 20, mrr: 0.85, maxEmpty: 0 },
-  heldout: { top1: 29 / 40, top3: 34 / 40, mrr: 0.79, maxEmpty: 0 },
+  fresh: { top1: 49 / 60, top3: 57 / 60, mrr: 0.87, maxEmpty: 0 },
+  heldout: { top1: 29 / 40, top3: 34 / 40, mrr: 0.8, maxEmpty: 0 },
+  'heldout-b': { top1: 29 / 40, top3: 37 / 40, mrr: 0.82, maxEmpty: 0 },
 };
-/** The held-out set's goal: the right section first for 85 % of its queries, among the first three for 95 %. */
+/** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
 /** A warm search (the index loaded) shows its results within this long of the typing pause, median. */
 export const SEARCH_WARM_MEDIAN_MS = 100;
 
-/** The two sets, each with its queries and thresholds. */
+/** The sets, each with its queries and thresholds; a sealed set's queries are never printed. */
 export const SEARCH_SETS = [
   { name: 'tuning', queries: SEARCH_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.tuning },
   { name: 'reference', queries: REFERENCE_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.reference },
-  { name: 'heldout', queries: HELDOUT_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.heldout },
+  { name: 'fresh', queries: FRESH_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.fresh },
+  { name: 'heldout', queries: HELDOUT_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.heldout, sealed: true },
+  {
+    name: 'heldout-b',
+    queries: HELDOUT_B_QUERIES,
+    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-b'],
+    sealed: true,
+  },
 ];
 
 /** What a set's totals fall short of: one message per threshold missed. */
@@ -179,7 +195,8 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
     return at === -1 ? undefined : process.argv[at + 1];
   };
   const report = await searchEval({ dir: arg('--dir') });
-  for (const { name } of SEARCH_SETS) {
+  for (const { name, sealed } of SEARCH_SETS) {
+    if (sealed) continue;
     console.log(`${name} set`);
     for (const row of report.rows.filter((r) => r.set === name)) {
       console.log(
@@ -195,18 +212,25 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
       console.log(`${name.padEnd(8)} ${style.padEnd(8)} ${format(t)}`);
     console.log(`${name.padEnd(8)} ${'all'.padEnd(8)} ${format(set.totals)}`);
   }
-  const held = report.sets.heldout.totals;
-  console.log(
-    `held-out against its goal: top-1 ${((100 * held.top1) / held.queries).toFixed(1)} % ` +
-      `(goal ${100 * HELDOUT_GOAL.top1} %), top-3 ${((100 * held.top3) / held.queries).toFixed(1)} % ` +
-      `(goal ${100 * HELDOUT_GOAL.top3} %)`,
-  );
+  for (const { name, sealed } of SEARCH_SETS) {
+    if (!sealed) continue;
+    const held = report.sets[name].totals;
+    console.log(
+      `${name} against its goal: top-1 ${((100 * held.top1) / held.queries).toFixed(1)} % ` +
+        `(goal ${100 * HELDOUT_GOAL.top1} %), top-3 ${((100 * held.top3) / held.queries).toFixed(1)} % ` +
+        `(goal ${100 * HELDOUT_GOAL.top3} %)`,
+    );
+  }
   const { coldMs, warmMedianMs, warmMaxMs, searches } = report.latency;
   console.log(
     `latency: cold ${coldMs} ms (first search after load, typing and index fetch included); ` +
       `warm ${warmMedianMs?.toFixed(1)} ms median, ${warmMaxMs?.toFixed(1)} ms max over ${searches} searches`,
   );
-  if (arg('--json')) await writeFile(arg('--json'), JSON.stringify(report, null, 2));
+  if (arg('--json')) {
+    const sealed = new Set(SEARCH_SETS.filter((set) => set.sealed).map((set) => set.name));
+    const open = { ...report, rows: report.rows.filter((row) => !sealed.has(row.set)) };
+    await writeFile(arg('--json'), JSON.stringify(open, null, 2));
+  }
   if (process.argv.includes('--check')) {
     const failures = [
       !(report.latency.warmMedianMs <= SEARCH_WARM_MEDIAN_MS) &&
