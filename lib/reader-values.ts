@@ -6,6 +6,7 @@
 
 export { READER_VALUES_EVENT, READER_VALUES_KEY } from '@/lib/reader-values-key';
 import { READER_VALUES_KEY } from '@/lib/reader-values-key';
+import { browserLocalStorage, type Store } from '@/lib/web-storage';
 
 export type Slot = 'name' | 'domain' | 'profile' | 'region';
 export type ReaderValues = Partial<Record<Slot, string>>;
@@ -105,18 +106,7 @@ export function withValues(copy: string, slots: readonly [number, number, string
   return out;
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** This browser's localStorage, or undefined where it is blocked. */
-export function valuesStorage(): Store | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readValues(store: Store | undefined = valuesStorage()): ReaderValues {
+export function readValues(store: Store | undefined = browserLocalStorage()): ReaderValues {
   try {
     return parseStoredValues(store?.getItem(READER_VALUES_KEY) ?? null);
   } catch {
@@ -125,7 +115,7 @@ export function readValues(store: Store | undefined = valuesStorage()): ReaderVa
 }
 
 /** Stores the values (none: the examples again). Answers false when the browser refuses storage. */
-export function saveValues(values: ReaderValues, store: Store | undefined = valuesStorage()): boolean {
+export function saveValues(values: ReaderValues, store: Store | undefined = browserLocalStorage()): boolean {
   try {
     if (!store) return false;
     if (Object.keys(values).length) store.setItem(READER_VALUES_KEY, JSON.stringify(values));

@@ -2,19 +2,9 @@
 // the callback (lib/auth/pending-sign-in.ts has the rest). A module of its own: the header applies the
 // rule on every route change of every page.
 import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+import { tabStorage, type Store } from '@/lib/web-storage';
 
 export const PENDING_SIGN_IN_KEY = 'milligram:pending-sign-in';
-
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** This tab's sessionStorage, or undefined on the server or where the browser blocks it. */
-export function tabStorage(): Store | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether a page at `pathname` is the sign-in callback (with or without its trailing slash). */
 export const isCallbackPath = (pathname: string) =>

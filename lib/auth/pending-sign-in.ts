@@ -14,8 +14,10 @@
 import { PENDING_SIGN_IN_KEY } from '@/lib/auth/pending-drop';
 import { callbackUrl } from '@/lib/auth/providers';
 import { ROUTES, withoutTrailingSlash } from '@/lib/routes';
+import type { Store } from '@/lib/web-storage';
 
-export { PENDING_SIGN_IN_KEY, dropPendingSignInAway, isCallbackPath, tabStorage } from '@/lib/auth/pending-drop';
+export { PENDING_SIGN_IN_KEY, dropPendingSignInAway, isCallbackPath } from '@/lib/auth/pending-drop';
+export { tabStorage } from '@/lib/web-storage';
 
 export const PENDING_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
 /** The redirect URL's parameters that carry the sign-in back: `/auth/callback?nonce=…&provider=…`. */
@@ -33,8 +35,6 @@ export interface SignInReturn {
   nonce?: string;
   provider?: string;
 }
-
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** 128 random bits, hex. */
 export function randomNonce(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {

@@ -14,9 +14,11 @@
 // 3. A tab with the SDK loaded hears another tab's sign-out (a storage event on the mark) and asks
 //    the provider at once, the same tokenless way, so it shows signed-out too (`isSignOutEvent`).
 import { SDK_STORAGE_KEYS } from '@/lib/auth/sdk-storage';
-import { SIGNED_OUT_KEY, browserLocalStorage, isSignedOut } from '@/lib/auth/signed-out';
+import { SIGNED_OUT_KEY, isSignedOut } from '@/lib/auth/signed-out';
+import { browserLocalStorage } from '@/lib/web-storage';
 
-export { SIGNED_OUT_KEY, browserLocalStorage, clearSignedOut, isSignedOut, markSignedOut } from '@/lib/auth/signed-out';
+export { SIGNED_OUT_KEY, clearSignedOut, isSignedOut, markSignedOut } from '@/lib/auth/signed-out';
+export { browserLocalStorage } from '@/lib/web-storage';
 
 /** The SDK's key for the refresh token in storage. */
 export const REFRESH_TOKEN_KEY = 'DSR';

@@ -1,19 +1,9 @@
 // The browser's "signed out" mark (lib/auth/session-guard.ts says what it stops): a key in
-// localStorage, so every tab sees it. A module of its own, without imports: the header reads it on
-// every page.
+// localStorage, so every tab sees it. A module of its own, importing only lib/web-storage.ts: the
+// header reads it on every page.
+import type { Store } from '@/lib/web-storage';
 
 export const SIGNED_OUT_KEY = 'milligram:signed-out';
-
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The browser's localStorage, or undefined on the server or where the browser blocks it. */
-export function browserLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Marks this browser signed out (every tab): from now on no session is written back. */
 export function markSignedOut(store: Store | undefined, now = Date.now()): void {
