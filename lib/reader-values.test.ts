@@ -1,6 +1,6 @@
 import { VALUE_TYPES } from '@/lib/cli/command-line.mjs';
 import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { memoryStorage } from '@/lib/auth/memory-storage';
+import { blockedStorage, memoryStorage } from '@/lib/memory-storage';
 import {
   READER_VALUES_KEY,
   SLOT_FIELDS,
@@ -70,17 +70,7 @@ describe('a reader’s own values', () => {
   });
 
   it('are refused politely where storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
+    const blocked = blockedStorage();
     expect(saveValues({ name: 'x' }, blocked)).toBe(false);
     expect(saveValues({ name: 'x' }, undefined)).toBe(false);
     expect(readValues(blocked)).toEqual({});

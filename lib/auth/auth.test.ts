@@ -23,7 +23,7 @@ import { profileUpdateFor, providerName } from '@/lib/auth/profile';
 import { diagnose } from '@/lib/auth/diagnostic';
 import { isLocalhost } from '@/lib/site';
 import { OAUTH_PROVIDERS, callbackUrl, providerFromLoginId } from '@/lib/auth/providers';
-import { memoryStorage } from '@/lib/auth/memory-storage';
+import { memoryStorage } from '@/lib/memory-storage';
 
 describe('providers', () => {
   it('are the six of the spec', () => {

@@ -9,7 +9,7 @@ import {
   returnUrl,
   savePendingSignIn,
 } from '@/lib/auth/pending-sign-in';
-import { memoryStorage } from '@/lib/auth/memory-storage';
+import { memoryStorage } from '@/lib/memory-storage';
 
 /** Saves a sign-in started at `at` and answers what its return carries. */
 function started(storage: ReturnType<typeof memoryStorage>, provider: string, at: number) {

@@ -1,4 +1,4 @@
-import { memoryStorage } from '@/lib/auth/memory-storage';
+import { blockedStorage, memoryStorage } from '@/lib/memory-storage';
 import { SDK_STORAGE_KEYS } from '@/lib/auth/sdk-storage';
 import {
   SIGNED_OUT_KEY,
@@ -31,17 +31,7 @@ describe('the signed-out mark', () => {
   });
 
   it('never throws where storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
+    const blocked = blockedStorage();
     expect(() => markSignedOut(blocked)).not.toThrow();
     expect(() => clearSignedOut(blocked)).not.toThrow();
     expect(isSignedOut(blocked)).toBe(false);
