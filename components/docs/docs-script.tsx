@@ -16,18 +16,26 @@ import { HIGHLIGHT_PARAM } from '@/lib/search-address';
 
 const ReaderValuesDialog = lazy(() => import('./reader-values-dialog'));
 
-/** The shell tabs, their code loaded only on a page that has some (the overview, Quick Start). */
-function startCodeTabsIfAny(classes: TabClasses): () => void {
-  if (!document.querySelector(`[${CODE_TABS_ATTR}]`)) return () => {};
+/** Starts what `load` brings once it arrives; the stop it returns works before that too. */
+function startWhenLoaded<M>(load: () => Promise<M>, start: (module: M) => () => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('./code-tabs').then(({ startCodeTabs }) => {
-    if (!stopped) stop = startCodeTabs(classes);
+  void load().then((module) => {
+    if (!stopped) stop = start(module);
   });
   return () => {
     stopped = true;
     stop?.();
   };
+}
+
+/** The shell tabs, their code loaded only on a page that has some (the overview, Quick Start). */
+function startCodeTabsIfAny(classes: TabClasses): () => void {
+  if (!document.querySelector(`[${CODE_TABS_ATTR}]`)) return () => {};
+  return startWhenLoaded(
+    () => import('./code-tabs'),
+    ({ startCodeTabs }) => startCodeTabs(classes),
+  );
 }
 
 /** `ids`: the headings "On this page" lists; `tabClasses`: the site's Tabs look, for the shell tabs. */
@@ -49,15 +57,10 @@ export function DocsScript({ ids, tabClasses }: { ids: readonly string[]; tabCla
   // Arriving from a search (?highlight=): the highlight's code loads only then.
   useEffect(() => {
     if (!new URLSearchParams(search).has(HIGHLIGHT_PARAM)) return;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void import('./search-highlight').then(({ startSearchHighlight }) => {
-      if (!stopped) stop = startSearchHighlight(search);
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return startWhenLoaded(
+      () => import('./search-highlight'),
+      ({ startSearchHighlight }) => startSearchHighlight(search),
+    );
   }, [search]);
   return valuesOpen ? (
     <Suspense fallback={null}>

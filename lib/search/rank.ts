@@ -153,7 +153,6 @@ export function matchStrength(word: string, term: string): number {
 }
 
 function strength(w: string, term: string): number {
-  if (w === term) return 1;
   let common = 0;
   while (common < w.length && common < term.length && w[common] === term[common]) common += 1;
   if (common >= FAMILY_STEM && FAMILY_ENDINGS.test(ending(w, common)) && FAMILY_ENDINGS.test(ending(term, common)))
