@@ -150,6 +150,30 @@ describe('ranking', () => {
     expect(rankHits(found([RUN, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/run/#logs');
   });
 
+  it('boosts a heading by the share of the query it holds: a one-word heading is not the topic of a longer query', () => {
+    // "deploy locked": the `deploy` heading holds half of it; the troubleshooting section holds both
+    // words, one in its heading and one in its reader words.
+    const SHIP = {
+      url: '/mg/ship/',
+      title: 'Shipping',
+      lead: 'Ship new code.',
+      sections: [
+        { id: 'deploy', heading: 'deploy', text: 'Ship the new commit. A deployment that is locked waits.' },
+        {
+          id: 'the-deployment-is-locked',
+          heading: 'The deployment is locked',
+          terms: 'stuck deploy',
+          text: 'Another process holds the lock: run unlock.',
+        },
+      ],
+    };
+    const query = queryTerms('deploy locked');
+    expect(rankHits(found([SHIP, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/ship/#the-deployment-is-locked');
+    // The heading that is the whole query keeps the whole boost.
+    const alone = queryTerms('deploy');
+    expect(rankHits(found([SHIP, DMT], alone.terms), alone, 2).hits[0].id).toBe('/mg/ship/#deploy');
+  });
+
   it('names a place for a word of what holds it only when that word is there itself, not as the start of another', () => {
     // "server" starts the LSD page's subject word "serverless", which Pagefind's prefix search
     // finds: LSD's logs section is not named for "logs server".

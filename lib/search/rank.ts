@@ -53,7 +53,7 @@ export interface SearchHit {
 export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as const;
 /** A term not in a place but in what holds it (its page's title or subject words, its row's section heading) counts this much. */
 export const CONTEXT_WEIGHT = 0.75;
-/** How much more a section counts when its heading is made of the query's words. */
+/** How much more a section counts when its heading is made of the query's words and they are the whole query (less, by share, when they are part of it). */
 export const TOPIC_BOOST = 6;
 /** A term found only in what holds a place covers this share of it. */
 export const CONTEXT_COVER = 0.75;
@@ -314,7 +314,10 @@ export function scorePlace(
   const nameMatched = new Set<number>();
   let typedFlag = false;
   let coveredByOwnName = 0;
+  let nameWeight = 0;
   for (const term of query.terms) {
+    // The term stands in the place's own name (its heading).
+    let inHead = false;
     const weight = idf.get(term) ?? 0;
     const locations = page.matches.get(term) ?? [];
     if (locations.some((at) => at.weight >= 6.5 && at.weight < FLAG_WEIGHT - 0.5)) inTitle += 1;
@@ -342,8 +345,10 @@ export function scorePlace(
       if (field === 'text')
         text += strength * (place.rows.some((row) => inside(at.location, row)) ? ROW_TEXT_WEIGHT : 1);
       else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
-      if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term))
+      if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term)) {
         nameMatched.add(at.location);
+        inHead = true;
+      }
       // A flag typed as one, by its long name or its short alias, names its row.
       if (
         place.kind === 'row' &&
@@ -362,6 +367,7 @@ export function scorePlace(
     if (best >= FIELD_WEIGHTS.terms || inContext) coveredByName += weight;
     if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
     score += weight * value;
+    if (inHead) nameWeight += weight;
   }
   const coverage = covered / total;
   const nameTopical = page.words
@@ -386,10 +392,12 @@ export function scorePlace(
       (place.kind !== 'top' || query.flags.size === 0));
   const subject = place.kind === 'top' && query.flags.size === 0 && inTitle === query.terms.length;
   // A section whose heading is made of the query's words is about the query's topic ("logs" in
-  // "logs for yesterday's failures"): it outweighs places that only hold the words.
+  // "logs for yesterday's failures"): it outweighs places that only hold the words, by as much as
+  // the heading holds of the query (by rarity). A one-word heading ("deploy") that holds one word of
+  // "deploy locked" is only half the topic.
   const titled =
     place.kind === 'section' && nameTopical.length > 0 && nameTopical.every(({ at }) => nameMatched.has(at));
-  const boost = titled ? TOPIC_BOOST : 1;
+  const boost = titled ? 1 + (TOPIC_BOOST - 1) * (nameWeight / total) : 1;
   return {
     place,
     score: score * coverage * coverage * boost,
