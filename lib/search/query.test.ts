@@ -16,10 +16,17 @@ describe('the words of a query', () => {
     expect(queryTerms('mg db --local-port')).toEqual({
       terms: ['mg', 'db', 'local-port'],
       flags: new Set(['local-port']),
+      compare: false,
     });
     // "all" carries no topic, "--all" does.
     expect(queryTerms('delete --all').terms).toEqual(['delete', 'all']);
     expect(queryTerms('-y').flags).toEqual(new Set(['y']));
+  });
+
+  it('reads a comparison: its words ask to compare the others and are no topic themselves', () => {
+    expect(queryTerms('dmt vs. lsd')).toMatchObject({ terms: ['dmt', 'lsd'], compare: true });
+    expect(queryTerms('difference between DMT and LSD')).toMatchObject({ terms: ['dmt', 'lsd'], compare: true });
+    expect(queryTerms('dmt and lsd').compare).toBe(false);
   });
 
   it('keeps a query made of stop words only, once each', () => {

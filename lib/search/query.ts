@@ -23,17 +23,24 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Words that ask to compare the query's topics ("dmt vs lsd", "the difference between …"): no topic of their own. */
+export const COMPARISON_WORDS: ReadonlySet<string> = new Set(
+  'vs versus compare compared comparison difference differences between'.split(' '),
+);
+
 export interface QueryTerms {
   /** The topic words, lowercase, each once, in the order typed: `--local-port` is `local-port`. */
   terms: string[];
   /** The terms typed as a flag (`--dose`, `-y`). */
   flags: ReadonlySet<string>;
+  /** The query asks to compare its topics (it holds a comparison word). */
+  compare: boolean;
 }
 
 /**
  * Reads a query: splits it on spaces, lowercases, drops punctuation around words and a flag's
  * leading dashes (Pagefind indexes `--local-port` as `local-port` and its parts), and leaves out
- * the stop words. A query of stop words only keeps them (a search for "which" finds "which").
+ * the stop words and comparison words. A query of stop words only keeps them (a search for "which" finds "which").
  */
 export function queryTerms(query: string): QueryTerms {
   const flags = new Set<string>();
@@ -49,8 +56,9 @@ export function queryTerms(query: string): QueryTerms {
     words.push(word);
     if (flag) flags.add(word);
   }
-  const topical = words.filter((word) => flags.has(word) || !STOP_WORDS.has(word));
-  return { terms: topical.length ? topical : words, flags };
+  const compare = words.some((word) => COMPARISON_WORDS.has(word) && !flags.has(word));
+  const topical = words.filter((word) => flags.has(word) || !(STOP_WORDS.has(word) || COMPARISON_WORDS.has(word)));
+  return { terms: topical.length ? topical : words, flags, compare };
 }
 
 /** A result's address with the words to highlight on arrival: /mg/cli/dmt/?highlight=dose#option-dose. */

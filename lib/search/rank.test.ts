@@ -174,6 +174,37 @@ describe('ranking', () => {
     expect(rankHits(found([SHIP, DMT], alone.terms), alone, 2).hits[0].id).toBe('/mg/ship/#deploy');
   });
 
+  it('answers a comparison with the page whose sections are its topics, unless a section compares them itself', () => {
+    const FAMILIES = {
+      url: '/mg/families/',
+      title: 'Families',
+      lead: 'The shapes of deployment.',
+      sections: [
+        { id: 'dmt', heading: 'DMT', terms: 'virtual machine', text: 'One machine per app.' },
+        { id: 'lsd', heading: 'LSD', terms: 'serverless', text: 'Functions paid per use.' },
+        { id: 'queues', heading: 'queues', text: 'A DMT app puts work on a queue; LSD functions do it.' },
+      ],
+    };
+    const LSD_STATUS = {
+      ...LSD,
+      sections: [
+        { id: 'status', heading: 'status', text: 'The state at a glance, without the health check.' },
+        { id: 'health', heading: 'health', text: 'Calls each function once.' },
+      ],
+    };
+    const pages = [DMT, LSD_STATUS, FAMILIES];
+    const top = (typed: string) => {
+      const query = queryTerms(typed);
+      return rankHits(found(pages, query.terms), query, pages.length).hits[0].id;
+    };
+    expect(top('dmt vs lsd')).toBe('/mg/families/');
+    expect(top('difference between DMT and LSD')).toBe('/mg/families/');
+    // The status section says how it differs from health: it is the answer, not its page's top.
+    expect(top('difference between lsd status and health')).toBe('/mg/cli/lsd/#status');
+    // No comparison asked: the sections rank as ever.
+    expect(top('dmt lsd')).not.toBe('/mg/families/');
+  });
+
   it('names a place for a word of what holds it only when that word is there itself, not as the start of another', () => {
     // "server" starts the LSD page's subject word "serverless", which Pagefind's prefix search
     // finds: LSD's logs section is not named for "logs server".

@@ -6,7 +6,8 @@
 // - rare words count more than words every page has (idf); a place answering more of the query's
 //   words beats one answering fewer (coverage);
 // - a query naming a page's subject ("dream") puts that page's top first; a place named for the
-//   query (the `nuke` heading, the `--dose` row) comes before places that only mention it;
+//   query (the `nuke` heading, the `--dose` row) comes before places that only mention it, and so
+//   does the page whose sections are the topics a comparison names ("dmt vs lsd");
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
 import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
@@ -490,6 +491,40 @@ export function heldTerms(pages: readonly PageMatches[], query: QueryTerms): Que
   return held.length === 0 || held.length === query.terms.length ? query : { ...query, terms: held };
 }
 
+/** The place's own name or reader words hold the term (its family, or most of the word). */
+const namesTerm = (place: Place, term: string) =>
+  (place.page.matches.get(term) ?? []).some(
+    (at) =>
+      [place.name, ...place.terms].some((range) => inside(at.location, range)) &&
+      matchStrength(place.page.words[at.location] ?? '', term) >= FOUND_STRENGTH,
+  );
+
+/** The place holds the term anywhere in it (its family, or most of the word). */
+const holdsTerm = (place: Place, term: string) =>
+  (place.page.matches.get(term) ?? []).some(
+    (at) => inside(at.location, place) && matchStrength(place.page.words[at.location] ?? '', term) >= FOUND_STRENGTH,
+  );
+
+/**
+ * A comparison ("dmt vs lsd") is answered by the page whose sections are its topics: each topic
+ * word names one of the page's sections (by heading or reader words), and no section named for one
+ * of them holds the others ("status" that says how it differs from "health" answers itself).
+ */
+function comparesSections(places: readonly Place[], page: PageMatches, query: QueryTerms): boolean {
+  if (!query.compare || query.terms.length < 2) return false;
+  const sections = places.filter((place) => place.page === page && place.kind === 'section');
+  return (
+    query.terms.every((term) => sections.some((section) => namesTerm(section, term))) &&
+    !sections.some(
+      (section) =>
+        query.terms.some((term) => namesTerm(section, term)) && query.terms.every((term) => holdsTerm(section, term)),
+    )
+  );
+}
+
+/** A page's top named for the query: it comes before the places that only hold the query's words. */
+const namedTop = (scored: Scored): Scored => ({ ...scored, named: true, empty: false, coverage: 1 });
+
 /** Every place of the pages Pagefind found that holds a query term, best first. `totalPages`: the index's size. */
 export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, totalPages: number): Scored[] {
   const query = heldTerms(pages, typed);
@@ -501,7 +536,10 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
   );
   const places = pages.flatMap(placesOf);
   const averageLength = places.reduce((sum, place) => sum + textLength(place), 0) / (places.length || 1);
-  const scored = places.map((place) => scorePlace(place, query, idf, averageLength)).filter((s) => !s.empty);
+  const scored = places
+    .map((place) => scorePlace(place, query, idf, averageLength))
+    .map((s) => (s.place.kind === 'top' && comparesSections(places, s.place.page, query) ? namedTop(s) : s))
+    .filter((s) => !s.empty);
   const best = Math.max(0, ...scored.map((s) => s.score));
   return scored
     .filter((s) => s.subject || s.named || (s.score > 0 && s.score >= best * MIN_SHARE_OF_BEST))
