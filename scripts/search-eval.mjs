@@ -28,22 +28,22 @@ import { createStaticServer } from './serve-static.mjs';
  * What each set must score, as shares of its queries; never lowered to let a change pass, raised
  * when the search gets better. The tuning set's: the figures measured when it was written (64 and
  * 69 of its 70 queries, MRR 0.951, no empty answer). The reference set's: what it scored when its
- * sections were written (15 and 20 of 20). The fresh set's: what it scored once the troubleshooting
- * sections had their reader words (49 and 57 of 60, MRR 0.872); unseen, the day it was written, it
- * scored 47 and 56 (MRR 0.853). The second fresh set's: what it scored once a heading's boost grew
- * with the share of the query it holds (54 and 58 of 60, MRR 0.935); unseen, it scored 53 and 58
- * (MRR 0.929). The held-out sets' are floors under HELDOUT_GOAL, which the ranking
- * does not reach yet: the first's, what it scored when the ranking's fixes by failure class landed
- * (29 and 34 of 40, MRR 0.806, gated at 0.80); the second's, what it scored the first time it was
- * run (29 and 37 of 40, MRR 0.830, gated at 0.82).
+ * sections were written (15 and 20 of 20). The fresh sets': what they scored once a heading's boost
+ * grew with the share of the query it holds and comparisons found the page that compares (the fresh
+ * set 50 and 57 of 60, MRR 0.881; the second 55 and 58, MRR 0.946); unseen, the days they were
+ * written, they scored 47 and 56 (MRR 0.853), and 53 and 58 (MRR 0.929). The held-out sets' are
+ * floors under HELDOUT_GOAL, which the ranking does not reach yet: the first's, what it scored when
+ * the ranking's fixes by failure class landed (29 and 34 of 40, MRR 0.806, gated at 0.80); the
+ * second's, what it scores with the same two changes (30 and 38 of 40, MRR 0.847; the first time it
+ * was run, 29 and 37, MRR 0.830).
  */
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
   reference: { top1: 15 / 20, top3: 20 / 20, mrr: 0.85, maxEmpty: 0 },
-  fresh: { top1: 49 / 60, top3: 57 / 60, mrr: 0.87, maxEmpty: 0 },
-  'fresh-b': { top1: 54 / 60, top3: 58 / 60, mrr: 0.93, maxEmpty: 0 },
+  fresh: { top1: 50 / 60, top3: 57 / 60, mrr: 0.88, maxEmpty: 0 },
+  'fresh-b': { top1: 55 / 60, top3: 58 / 60, mrr: 0.94, maxEmpty: 0 },
   heldout: { top1: 29 / 40, top3: 34 / 40, mrr: 0.8, maxEmpty: 0 },
-  'heldout-b': { top1: 29 / 40, top3: 37 / 40, mrr: 0.82, maxEmpty: 0 },
+  'heldout-b': { top1: 30 / 40, top3: 38 / 40, mrr: 0.84, maxEmpty: 0 },
 };
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
