@@ -23,10 +23,15 @@ describe('the words of a query', () => {
     expect(queryTerms('-y').flags).toEqual(new Set(['y']));
   });
 
-  it('reads a comparison: its words ask to compare the others and are no topic themselves', () => {
-    expect(queryTerms('dmt vs. lsd')).toMatchObject({ terms: ['dmt', 'lsd'], compare: true });
-    expect(queryTerms('difference between DMT and LSD')).toMatchObject({ terms: ['dmt', 'lsd'], compare: true });
+  it('reads a comparison asked for, by a word not typed as a flag', () => {
+    expect(queryTerms('dmt vs. lsd')).toMatchObject({ terms: ['dmt', 'vs', 'lsd'], compare: true });
+    expect(queryTerms('difference between DMT and LSD')).toMatchObject({
+      terms: ['difference', 'dmt', 'lsd'],
+      compare: true,
+    });
     expect(queryTerms('dmt and lsd').compare).toBe(false);
+    expect(queryTerms('switch between two accounts').compare).toBe(false);
+    expect(queryTerms('mg -vs').compare).toBe(false);
   });
 
   it('keeps a query made of stop words only, once each', () => {

@@ -10,7 +10,7 @@ import { HIGHLIGHT_PARAM } from '@/lib/search-address';
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a about after all also am an and any are as at be been before being but by can could did do does doing ' +
+    'a about after all also am an and any are as at be been before being between but by can could did do does doing ' +
     'done each either every for from get gets getting go had happen happens has have how i if in into is it its ' +
     'just let many me more most much ' +
     'mean means might my need needs not of on one or our own please should so some such than that the their them ' +
@@ -23,9 +23,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Words that ask to compare the query's topics ("dmt vs lsd", "the difference between …"): no topic of their own. */
+/**
+ * Words that ask to compare the query's other words ("dmt vs lsd", "the difference between status
+ * and health"). They stay terms (a page's reader words may say "compare"), but are no topic of the
+ * comparison.
+ */
 export const COMPARISON_WORDS: ReadonlySet<string> = new Set(
-  'vs versus compare compared comparison difference differences between'.split(' '),
+  'vs versus compare compared comparison difference differences'.split(' '),
 );
 
 export interface QueryTerms {
@@ -33,14 +37,14 @@ export interface QueryTerms {
   terms: string[];
   /** The terms typed as a flag (`--dose`, `-y`). */
   flags: ReadonlySet<string>;
-  /** The query asks to compare its topics (it holds a comparison word). */
+  /** The query asks to compare its other words: it holds a comparison word, not typed as a flag. */
   compare: boolean;
 }
 
 /**
  * Reads a query: splits it on spaces, lowercases, drops punctuation around words and a flag's
  * leading dashes (Pagefind indexes `--local-port` as `local-port` and its parts), and leaves out
- * the stop words and comparison words. A query of stop words only keeps them (a search for "which" finds "which").
+ * the stop words. A query of stop words only keeps them (a search for "which" finds "which").
  */
 export function queryTerms(query: string): QueryTerms {
   const flags = new Set<string>();
@@ -56,8 +60,8 @@ export function queryTerms(query: string): QueryTerms {
     words.push(word);
     if (flag) flags.add(word);
   }
+  const topical = words.filter((word) => flags.has(word) || !STOP_WORDS.has(word));
   const compare = words.some((word) => COMPARISON_WORDS.has(word) && !flags.has(word));
-  const topical = words.filter((word) => flags.has(word) || !(STOP_WORDS.has(word) || COMPARISON_WORDS.has(word)));
   return { terms: topical.length ? topical : words, flags, compare };
 }
 

@@ -12,7 +12,7 @@
 // Pure: tested without a browser (lib/search/rank.test.ts).
 import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
 import { sectionOfTermsId } from '@/lib/mdx/search-terms.mjs';
-import { STOP_WORDS, withHighlight, type QueryTerms } from '@/lib/search/query';
+import { COMPARISON_WORDS, STOP_WORDS, withHighlight, type QueryTerms } from '@/lib/search/query';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
 export interface WordLocation {
@@ -54,7 +54,11 @@ export interface SearchHit {
 export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as const;
 /** A term not in a place but in what holds it (its page's title or subject words, its row's section heading) counts this much. */
 export const CONTEXT_WEIGHT = 0.75;
-/** How much more a section counts when its heading is made of the query's words and they are the whole query (less, by share, when they are part of it). */
+/**
+ * How much more a section counts when its heading is made of the query's words: by
+ * 1 + (TOPIC_BOOST − 1) × the share of the query (by rarity) its heading holds; TOPIC_BOOST when the
+ * heading holds the whole query.
+ */
 export const TOPIC_BOOST = 6;
 /** A term found only in what holds a place covers this share of it. */
 export const CONTEXT_COVER = 0.75;
@@ -317,8 +321,8 @@ export function scorePlace(
   let coveredByOwnName = 0;
   let nameWeight = 0;
   for (const term of query.terms) {
-    // The term stands in the place's own name (its heading).
-    let inHead = false;
+    // The term stands in the place's own name (its heading, for a section).
+    let inName = false;
     const weight = idf.get(term) ?? 0;
     const locations = page.matches.get(term) ?? [];
     if (locations.some((at) => at.weight >= 6.5 && at.weight < FLAG_WEIGHT - 0.5)) inTitle += 1;
@@ -348,7 +352,7 @@ export function scorePlace(
       else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
       if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term)) {
         nameMatched.add(at.location);
-        inHead = true;
+        inName = true;
       }
       // A flag typed as one, by its long name or its short alias, names its row.
       if (
@@ -368,7 +372,7 @@ export function scorePlace(
     if (best >= FIELD_WEIGHTS.terms || inContext) coveredByName += weight;
     if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
     score += weight * value;
-    if (inHead) nameWeight += weight;
+    if (inName) nameWeight += weight;
   }
   const coverage = covered / total;
   const nameTopical = page.words
@@ -475,11 +479,13 @@ export function diversify<T extends { page: { url: string } }>(ranked: readonly 
 /** A term is in the docs when some page holds a match of at least this strength (its own family, or most of it). */
 export const FOUND_STRENGTH = 0.5;
 
+/** Where a page holds `term` itself: its own family, or most of the word (not only a longer word's start). */
+const heldAt = (page: PageMatches, term: string) =>
+  (page.matches.get(term) ?? []).filter((at) => matchStrength(page.words[at.location] ?? '', term) >= FOUND_STRENGTH);
+
 /** True when some page holds `term`: its own family, or most of the word. */
 export const isHeld = (pages: readonly PageMatches[], term: string) =>
-  pages.some((page) =>
-    (page.matches.get(term) ?? []).some((at) => matchStrength(page.words[at.location] ?? '', term) >= FOUND_STRENGTH),
-  );
+  pages.some((page) => heldAt(page, term).length > 0);
 
 /**
  * The query's terms that the docs hold: a word no page has ("yesterday"), or has only as the start
@@ -491,39 +497,27 @@ export function heldTerms(pages: readonly PageMatches[], query: QueryTerms): Que
   return held.length === 0 || held.length === query.terms.length ? query : { ...query, terms: held };
 }
 
-/** The place's own name or reader words hold the term (its family, or most of the word). */
-const namesTerm = (place: Place, term: string) =>
-  (place.page.matches.get(term) ?? []).some(
-    (at) =>
-      [place.name, ...place.terms].some((range) => inside(at.location, range)) &&
-      matchStrength(place.page.words[at.location] ?? '', term) >= FOUND_STRENGTH,
-  );
-
-/** The place holds the term anywhere in it (its family, or most of the word). */
-const holdsTerm = (place: Place, term: string) =>
-  (place.page.matches.get(term) ?? []).some(
-    (at) => inside(at.location, place) && matchStrength(place.page.words[at.location] ?? '', term) >= FOUND_STRENGTH,
+/** The place holds the term itself: anywhere in it, or (`own`) in its name or reader words. */
+const holds = (place: Place, term: string, own = false) =>
+  heldAt(place.page, term).some((at) =>
+    own ? [place.name, ...place.terms].some((range) => inside(at.location, range)) : inside(at.location, place),
   );
 
 /**
- * A comparison ("dmt vs lsd") is answered by the page whose sections are its topics: each topic
- * word names one of the page's sections (by heading or reader words), and no section named for one
- * of them holds the others ("status" that says how it differs from "health" answers itself).
+ * The sections of one page that a comparison ("dmt vs lsd", no flag typed) compares, or none. Its
+ * topics are the query's words but the comparison words; there are two or more, each names one of
+ * the sections (in its heading or reader words, in any form of the word), and no section named for
+ * one of them holds the others: a section that does ("status", saying how it differs from
+ * "health") answers the comparison itself, and the page ranks as any other.
  */
-function comparesSections(places: readonly Place[], page: PageMatches, query: QueryTerms): boolean {
-  if (!query.compare || query.terms.length < 2) return false;
-  const sections = places.filter((place) => place.page === page && place.kind === 'section');
-  return (
-    query.terms.every((term) => sections.some((section) => namesTerm(section, term))) &&
-    !sections.some(
-      (section) =>
-        query.terms.some((term) => namesTerm(section, term)) && query.terms.every((term) => holdsTerm(section, term)),
-    )
-  );
+export function comparedSections(sections: readonly Place[], query: QueryTerms): Place[] {
+  const topics = query.terms.filter((term) => !COMPARISON_WORDS.has(term));
+  if (!query.compare || query.flags.size > 0 || topics.length < 2) return [];
+  const named = sections.filter((section) => topics.some((term) => holds(section, term, true)));
+  const answered = topics.every((term) => named.some((section) => holds(section, term, true)));
+  const itself = named.some((section) => topics.every((term) => holds(section, term)));
+  return answered && !itself ? named : [];
 }
-
-/** A page's top named for the query: it comes before the places that only hold the query's words. */
-const namedTop = (scored: Scored): Scored => ({ ...scored, named: true, empty: false, coverage: 1 });
 
 /** Every place of the pages Pagefind found that holds a query term, best first. `totalPages`: the index's size. */
 export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, totalPages: number): Scored[] {
@@ -536,10 +530,23 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
   );
   const places = pages.flatMap(placesOf);
   const averageLength = places.reduce((sum, place) => sum + textLength(place), 0) / (places.length || 1);
-  const scored = places
-    .map((place) => scorePlace(place, query, idf, averageLength))
-    .map((s) => (s.place.kind === 'top' && comparesSections(places, s.place.page, query) ? namedTop(s) : s))
-    .filter((s) => !s.empty);
+  const all = places.map((place) => scorePlace(place, query, idf, averageLength));
+  // The top of a page that compares the query's topics is named for it, and scores what the
+  // sections it compares score together.
+  for (const top of all.filter((s) => s.place.kind === 'top')) {
+    const sections = all.filter((s) => s.place.page === top.place.page && s.place.kind === 'section');
+    const compared = new Set(
+      comparedSections(
+        sections.map((s) => s.place),
+        query,
+      ),
+    );
+    if (compared.size === 0) continue;
+    top.named = true;
+    top.empty = false;
+    top.score = sections.filter((s) => compared.has(s.place)).reduce((sum, s) => sum + s.score, 0);
+  }
+  const scored = all.filter((s) => !s.empty);
   const best = Math.max(0, ...scored.map((s) => s.score));
   return scored
     .filter((s) => s.subject || s.named || (s.score > 0 && s.score >= best * MIN_SHARE_OF_BEST))
