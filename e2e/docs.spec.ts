@@ -108,3 +108,13 @@ test('a docs page fetches no other page before the reader shows intent: a pointe
   await nav.getByRole('link', { name: 'LSD Commands' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('LSD Commands');
 });
+
+test("a reworded heading's former address still lands on it, below the header", async ({ page }) => {
+  // "blastoff stopped partway" became "blastoff stopped halfway", the word the LSD page uses.
+  await page.goto('/mg/cli/dmt/#blastoff-stopped-partway');
+  const heading = page.getByRole('heading', { name: 'blastoff stopped halfway', exact: true });
+  await expect(heading).toBeInViewport();
+  const header = (await page.locator('header').first().boundingBox())!;
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(header.height + 200);
+});

@@ -46,6 +46,11 @@ describe('the Markdown copies', () => {
     expect(plainMarkdown('<SearchTerms words="a" />\nText')).toBe('Text');
   });
 
+  it("leaves out a reworded heading's former ids", () => {
+    const source = ['### stopped halfway', '', '<FormerAnchor id="stopped-partway" />', '', 'Text.'].join('\n');
+    expect(plainMarkdown(source)).toBe(['### stopped halfway', '', 'Text.'].join('\n'));
+  });
+
   it('keeps GitHub alerts as they are', () => {
     const alert = '> [!WARNING]\n> There is no undo.';
     expect(plainMarkdown(alert)).toBe(alert);

@@ -4,6 +4,7 @@ import { DOC_PAGES, type DocPage } from '@/lib/docs';
 import { readDocSource } from '@/lib/docs-source';
 import { expandReference } from '@/lib/mdx/cli-reference.mjs';
 import { FLAG_HEADER, flagName, uniqueOptionId } from '@/lib/mdx/option-anchors.mjs';
+import { FORMER_ANCHOR_COMPONENT } from '@/lib/mdx/former-anchors.mjs';
 import { SEARCH_TERMS_COMPONENT } from '@/lib/mdx/search-terms.mjs';
 import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
 import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
@@ -27,13 +28,19 @@ export const assistantPrompt = (page: DocPage) =>
   `Read ${markdownUrl(page)} (the ${PRODUCT_TITLE} docs page "${page.title}") so you can answer my questions about it.`;
 
 const CODE_TABS = /<CodeTabs\b([^>]*)>([\s\S]*?)<\/CodeTabs>/g;
-/** A section's reader words for the search (lib/mdx/search-terms.mjs), with the blank line after it. */
-const SEARCH_TERMS = new RegExp(`^<${SEARCH_TERMS_COMPONENT}\\b[^>]*/>[ \\t]*\\n(?:[ \\t]*\\n)?`, 'gm');
+/**
+ * A section's reader words for the search (lib/mdx/search-terms.mjs) and a heading's former ids
+ * (lib/mdx/former-anchors.mjs), each with the blank line after it.
+ */
+const SEARCH_TERMS = new RegExp(
+  `^<(?:${SEARCH_TERMS_COMPONENT}|${FORMER_ANCHOR_COMPONENT})\\b[^>]*/>[ \\t]*\\n(?:[ \\t]*\\n)?`,
+  'gm',
+);
 const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
 
 /**
  * The MDX source as plain Markdown: a <CodeTabs> set becomes its code blocks one after another, each
- * under its label in bold; the search's reader words are left out. Everything else (GitHub alerts
+ * under its label in bold; the search's reader words and former anchors are left out. Everything else (GitHub alerts
  * included) is Markdown already.
  */
 export function plainMarkdown(source: string): string {

@@ -10,6 +10,7 @@
 // the first three results come from, empty answers, and how long searches take (cold: the first
 // search after a page load, index fetch included; warm: from the end of the typing pause to the
 // results, median).
+// An answer at a reworded heading's former address (lib/mdx/former-anchors.mjs) counts as that heading.
 // Usage: node scripts/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
 // --check fails when a total is under its threshold (SEARCH_EVAL_THRESHOLDS), or when a set's answer
 // names an address no exported page holds.
@@ -17,6 +18,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
+import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
 import { FRESH_B_QUERIES } from './search-fresh-b.mjs';
 import { FRESH_QUERIES } from './search-fresh.mjs';
@@ -121,6 +123,34 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
+/** Reads an exported page's HTML by its path (null when there is none), each page once. */
+function pageReader(dir) {
+  const pages = new Map();
+  return async (path) => {
+    if (!pages.has(path)) pages.set(path, await readFile(`${dir}${path}index.html`, 'utf8').catch(() => null));
+    return pages.get(path);
+  };
+}
+
+/**
+ * The answers of every set at a reworded heading's former address (lib/mdx/former-anchors.mjs), each
+ * mapped to the heading's address now: a reader's old link lands on that heading, and so a set
+ * written before the rewording keeps measuring it.
+ */
+export async function currentAddresses(dir) {
+  const html = pageReader(dir);
+  const current = new Map();
+  for (const set of SEARCH_SETS)
+    for (const { answers } of set.queries)
+      for (const answer of answers) {
+        const [path, id] = answer.split('#');
+        const page = id ? await html(path) : null;
+        const now = page && formerAnchorsOf(page).get(id);
+        if (now) current.set(answer, `${path}#${now}`);
+      }
+  return current;
+}
+
 /**
  * The answers of each set that no exported page holds (a page renamed, a heading reworded): such an
  * answer can never be found, and its query would count as a miss for the wrong reason. One entry per
@@ -128,11 +158,7 @@ const median = (values) => {
  * addresses are never returned.
  */
 export async function lostAnswers(dir) {
-  const pages = new Map();
-  const html = async (path) => {
-    if (!pages.has(path)) pages.set(path, await readFile(`${dir}${path}index.html`, 'utf8').catch(() => null));
-    return pages.get(path);
-  };
+  const html = pageReader(dir);
   const lost = [];
   for (const set of SEARCH_SETS) {
     const addresses = [];
@@ -183,10 +209,12 @@ export async function searchEval({ dir = `${VARIANT_DIR}/main` } = {}) {
     );
     coldMs = Date.now() - started;
     await page.evaluate((name) => performance.clearMeasures(name), SEARCH_MEASURE);
+    const current = await currentAddresses(dir);
     for (const set of SEARCH_SETS) {
       for (const { style, query, answers } of set.queries) {
         const hrefs = await ask(page, box, query);
-        rows.push({ set: set.name, style, query, ...rankResults(hrefs, answers), top: hrefs.slice(0, 3) });
+        const now = answers.map((answer) => current.get(answer) ?? answer);
+        rows.push({ set: set.name, style, query, ...rankResults(hrefs, now), top: hrefs.slice(0, 3) });
       }
     }
     warmMs = await page.evaluate(
