@@ -4,7 +4,8 @@
 // - It puts the Markdown of lib/cli/reference.mjs in place of the reference's elements:
 //   <MgCommand path="dmt db" />, <MgOptions family="dmt" />, <MgGlobalOptions />, <MgExitCodes />,
 //   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, and
-//   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page).
+//   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page); a command's
+//   usage block gets the element that marks it for the search (lib/cli/usage-anchor.mjs).
 // - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
 //   and fails the build on any problem, naming the file and line, the command and the closest valid
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
@@ -16,6 +17,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { loadDefinition } from '../cli/definition.mjs';
 import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import { usageId } from '../cli/usage-anchor.mjs';
 import {
   commandIndexMarkdown,
   commandMarkdown,
@@ -152,6 +154,17 @@ export class CommandCheckError extends Error {
 const parse = (markdown) =>
   fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children;
 
+/** A command's reference with the element marking its usage (lib/cli/usage-anchor.mjs) before its usage block. */
+function withUsageAnchor(nodes, commandPath) {
+  const at = nodes.findIndex((node) => node.type === 'code');
+  const anchor = {
+    type: 'usageAnchor',
+    data: { hName: 'span', hProperties: { id: usageId(commandPath) } },
+    children: [],
+  };
+  return [...nodes.slice(0, at), anchor, ...nodes.slice(at)];
+}
+
 export default function remarkCliReference({ root = process.cwd() } = {}) {
   return (tree, vfile) => {
     const cli = loadDefinition(root);
@@ -165,7 +178,8 @@ export default function remarkCliReference({ root = process.cwd() } = {}) {
           const attrs = Object.fromEntries(
             (child.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value]),
           );
-          return parse(elementMarkdown(child.name, attrs, root));
+          const nodes = parse(elementMarkdown(child.name, attrs, root));
+          return child.name === COMMAND_ELEMENT ? withUsageAnchor(nodes, attrs.path) : nodes;
         }
         expand(child);
         return [child];

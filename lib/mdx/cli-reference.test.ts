@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { checkTree, commandSections, expandReference } from '@/lib/mdx/cli-reference.mjs';
+import remarkCliReference, { checkTree, commandSections, expandReference } from '@/lib/mdx/cli-reference.mjs';
 
 const cli = loadDefinition();
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
@@ -58,6 +58,22 @@ describe('the reference elements in a page', () => {
     expect(expanded).toContain("| `--local-port <number>` | `-l` | `5432`, the database's own port |");
     expect(expanded).toContain('More prose.');
     expect(() => expandReference('<MgCommand path="dmt nope" />\n')).toThrow('no command `mg dmt nope`');
+  });
+
+  it("mark a command's usage block for the search, just before it", () => {
+    const element = {
+      type: 'mdxJsxFlowElement',
+      name: 'MgCommand',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'path', value: 'esp deploy' }],
+      children: [],
+    };
+    const tree = { type: 'root', children: [element] };
+    remarkCliReference()(tree, undefined);
+    const types = tree.children.map((node: { type: string }) => node.type);
+    const at = types.indexOf('usageAnchor');
+    expect(types.slice(at, at + 2)).toEqual(['usageAnchor', 'code']);
+    expect(tree.children[at]).toMatchObject({ data: { hName: 'span', hProperties: { id: 'usage-esp-deploy' } } });
+    expect(tree.children[at + 1]).toMatchObject({ value: expect.stringMatching(/^mg esp deploy <folder>/) });
   });
 
   it('find where each command is documented, for the index of every command', () => {

@@ -12,6 +12,7 @@ import {
   rarity,
   sameWord,
   someHoldAll,
+  typesCommand,
 } from '@/lib/search/rank';
 import { found } from '@/lib/search/test-pages';
 
@@ -172,6 +173,25 @@ describe('ranking', () => {
     // The heading that is the whole query keeps the whole boost.
     const alone = queryTerms('deploy');
     expect(rankHits(found([SHIP, DMT], alone.terms), alone, 2).hits[0].id).toBe('/mg/ship/#deploy');
+  });
+
+  it('answers a typed command with the section of its usage, wherever its words stand elsewhere', () => {
+    const SITES = {
+      url: '/mg/sites/',
+      title: 'Static sites',
+      lead: 'Publish a folder.',
+      sections: [
+        { id: 'publish-a-site', heading: 'Publish a site', text: 'Upload a folder.', usage: 'esp deploy' },
+        { id: 'when-to-use-esp', heading: 'When to use ESP', text: 'For docs; mg esp deploy uploads them.' },
+      ],
+    };
+    const query = queryTerms('mg esp deploy ./dist');
+    expect(rankHits(found([SITES, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/sites/#publish-a-site');
+    // Without `mg`, or with the words in another order, it is no command: the heading naming ESP wins.
+    for (const words of ['esp deploy ./dist', 'mg deploy esp ./dist']) {
+      const other = queryTerms(words);
+      expect(rankHits(found([SITES, DMT], other.terms), other, 2).hits[0].id).toBe('/mg/sites/#when-to-use-esp');
+    }
   });
 
   it('answers a comparison with the page whose sections are its topics, unless a section compares them itself', () => {
@@ -351,5 +371,16 @@ describe('diversify', () => {
     expect(diversify(ranked).map((c) => c.n)).toEqual([1, 2, 5, 3]);
     // One page only: its places as ranked.
     expect(diversify(ranked.slice(0, 4)).map((c) => c.n)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('typesCommand', () => {
+  it('is true when the terms start with mg and the command, in order', () => {
+    expect(typesCommand(['mg', 'esp', 'deploy', 'dist'], ['esp', 'deploy'])).toBe(true);
+    expect(typesCommand(['mg', 'esp'], ['esp', 'deploy'])).toBe(false);
+    expect(typesCommand(['esp', 'deploy'], ['esp', 'deploy'])).toBe(false);
+    expect(typesCommand(['mg', 'deploy', 'esp'], ['esp', 'deploy'])).toBe(false);
+    // A command word the query reads as a stop word ("get") is skipped.
+    expect(typesCommand(['mg', 'config'], ['config', 'get'])).toBe(true);
   });
 });

@@ -6,10 +6,12 @@
 // - rare words count more than words every page has (idf); a place answering more of the query's
 //   words beats one answering fewer (coverage);
 // - a query naming a page's subject ("dream") puts that page's top first; a place named for the
-//   query (the `nuke` heading, the `--dose` row) comes before places that only mention it, and so
-//   does the page whose sections are the topics a comparison names ("dmt vs lsd");
+//   query (the `nuke` heading, the `--dose` row, the section of a typed command's usage) comes
+//   before places that only mention it, and so does the page whose sections are the topics a
+//   comparison names ("dmt vs lsd");
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
+import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
 import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
 import { sectionOfTermsId } from '@/lib/mdx/search-terms.mjs';
 import { COMPARISON_WORDS, STOP_WORDS, withHighlight, type QueryTerms } from '@/lib/search/query';
@@ -101,6 +103,8 @@ export interface Place extends Range {
   terms: Range[];
   /** A section's flag rows (their text counts less: they are results of their own). */
   rows: Range[];
+  /** The commands whose usage it shows, each as its words (`['esp', 'deploy']`). */
+  commands: string[][];
   /** What holds it, and how much a term found there counts: the page's title and subject words, a row's section. */
   context: { range: Range; weight: number }[];
 }
@@ -182,6 +186,9 @@ export function placesOf(page: PageMatches): Place[] {
   const rows = anchors.filter((a) => a.element === 'tr' && flagOfId(a.id));
   const termAnchors = anchors.filter((a) => sectionOfTermsId(a.id) !== null);
   const tableEnds = anchors.filter((a) => a.id.startsWith(TABLE_END_PREFIX));
+  const usages = anchors.filter((a) => commandOfUsageId(a.id) !== null);
+  const commandsIn = (range: Range) =>
+    usages.filter((a) => inside(a.location, range)).map((a) => commandOfUsageId(a.id)!);
   const termsOf = (section: string) =>
     termAnchors
       .filter((a) => sectionOfTermsId(a.id) === section)
@@ -211,6 +218,7 @@ export function placesOf(page: PageMatches): Place[] {
     name: title,
     terms: termsOf(''),
     rows: [],
+    commands: commandsIn({ start: 0, end: headings[0]?.location ?? end }),
     context: [],
   };
   const sections: Place[] = headings.map((heading, i) => {
@@ -224,6 +232,7 @@ export function placesOf(page: PageMatches): Place[] {
       name: { start: heading.location, end: heading.location + wordCount(heading.text) },
       terms: termsOf(heading.id),
       rows: rows.filter((row) => inside(row.location, range)).map(rowRange),
+      commands: commandsIn(range),
       context: subject,
     };
   });
@@ -242,6 +251,7 @@ export function placesOf(page: PageMatches): Place[] {
       alias: aliasOf(page.words, row.location),
       terms: [],
       rows: [],
+      commands: [],
       context: parent
         ? [
             ...subject,
@@ -252,6 +262,15 @@ export function placesOf(page: PageMatches): Place[] {
     };
   });
   return [top, ...sections, ...rowPlaces];
+}
+
+/**
+ * The query types `command` (`mg esp deploy ./dist` types `esp deploy`): its terms start with `mg`
+ * and the command's words, in order (a stop word of the command, not a term, is skipped).
+ */
+export function typesCommand(terms: readonly string[], command: readonly string[]): boolean {
+  const words = command.filter((word) => !STOP_WORDS.has(word));
+  return terms[0] === 'mg' && words.length > 0 && words.every((word, i) => terms[i + 1] === word);
 }
 
 /** Where a location stands in a place. A section's flag rows are its text: their names are theirs. */
@@ -388,6 +407,7 @@ export function scorePlace(
       : [];
   const named =
     typedFlag ||
+    place.commands.some((command) => typesCommand(query.terms, command)) ||
     (nameTopical.length > 0 &&
       (nameTopical.every(({ at }) => nameMatched.has(at)) ||
         (flagWords.length > 1 && flagWords.every((part) => query.terms.some((term) => sameWord(part, term))))) &&

@@ -1,6 +1,7 @@
 // Test pages for the ranking: built like Pagefind builds its data (the words of the page in order,
-// an anchor at each heading, flag row and list of reader words), and matched as Pagefind matches
+// an anchor at each heading, flag row, list of reader words and usage line), and matched as Pagefind matches
 // (a word of the term's family, weighted by where it stands).
+import { usageId } from '@/lib/cli/usage-anchor.mjs';
 import { FLAG_WEIGHT, TABLE_END_PREFIX } from '@/lib/mdx/option-anchors.mjs';
 import { TERMS_WEIGHT, termsId } from '@/lib/mdx/search-terms.mjs';
 import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
@@ -11,6 +12,8 @@ export interface TestSection {
   /** Reader words. */
   terms?: string;
   text?: string;
+  /** The command whose usage line (`mg <command> [<name>]`) the section shows, after its text. */
+  usage?: string;
   /** Flag rows: the flag, then what it does. */
   rows?: [string, string][];
 }
@@ -46,6 +49,10 @@ function lay(page: TestPage) {
     add(section.heading, 6);
     terms(section.id, section.terms);
     add(section.text ?? '', 1);
+    if (section.usage) {
+      anchors.push({ element: 'span', id: usageId(section.usage), location: words.length });
+      add(`mg ${section.usage} [<name>]`, 1);
+    }
     for (const [flag, what] of section.rows ?? []) {
       anchors.push({ element: 'tr', id: `${section.id}-option-${flag.replace(/^-+/, '')}`, location: words.length });
       add(flag, FLAG_WEIGHT);
