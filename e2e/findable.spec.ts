@@ -104,8 +104,8 @@ test('a weak answer says so, offers the closest pages and the list of every comm
   await expect(dialog.getByRole('status')).toHaveText(WEAK_ANSWER_TEXT);
   await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /\/mg\/cli\/dmt\/\?.*#ssh$/);
   await dialog.getByRole('link', { name: ALL_COMMANDS_LABEL }).click();
-  await expect(page).toHaveURL(/\/mg\/cli\/main\/#commands-at-a-glance$/);
-  await expect(page.getByRole('heading', { name: 'Commands at a glance' })).toBeVisible();
+  await expect(page).toHaveURL(/\/mg\/cli\/main\/#all-commands$/);
+  await expect(page.getByRole('heading', { name: 'All commands', exact: true })).toBeInViewport();
   await expect(dialog).toBeHidden();
 });
 

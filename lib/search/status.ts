@@ -10,7 +10,7 @@ export const WEAK_ANSWER_TEXT = 'No good match. The closest pages:';
 
 /** The link a weak answer, or none, offers under the results: the list of every mg command. */
 export const ALL_COMMANDS_LABEL = 'See every mg command';
-export const ALL_COMMANDS_ANCHOR = 'commands-at-a-glance';
+export const ALL_COMMANDS_ANCHOR = 'all-commands';
 
 /**
  * The dialog's status line (a live region): loading, unavailable, no results, a weak answer (`weak`:
