@@ -32,7 +32,7 @@ const CODE_TABS = /<CodeTabs\b([^>]*)>([\s\S]*?)<\/CodeTabs>/g;
  * A section's reader words for the search (lib/mdx/search-terms.mjs) and a heading's former ids
  * (lib/mdx/former-anchors.mjs), each with the blank line after it.
  */
-const SEARCH_TERMS = new RegExp(
+const HIDDEN_ELEMENTS = new RegExp(
   `^<(?:${SEARCH_TERMS_COMPONENT}|${FORMER_ANCHOR_COMPONENT})\\b[^>]*/>[ \\t]*\\n(?:[ \\t]*\\n)?`,
   'gm',
 );
@@ -44,7 +44,7 @@ const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
  * included) is Markdown already.
  */
 export function plainMarkdown(source: string): string {
-  return source.replace(SEARCH_TERMS, '').replace(CODE_TABS, (_, attributes: string, body: string) => {
+  return source.replace(HIDDEN_ELEMENTS, '').replace(CODE_TABS, (_, attributes: string, body: string) => {
     const list = /labels=\{\[([^\]]*)\]\}/.exec(attributes)?.[1] ?? '';
     const labels = [...list.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2]);
     const blocks = body.match(FENCE) ?? [];

@@ -1,15 +1,18 @@
 // Where a command's usage lines stand in the docs: the reference puts an empty element with this id
-// just before them (`<span id="usage-esp-deploy">` before `mg esp deploy <folder> …`), so that the
+// just before them (`<span id="usage-esp_deploy">` before `mg esp deploy <folder> …`), so that the
 // site search knows which section documents each command, and a query that types the command
-// (`mg esp deploy ./dist`) finds it. Plain: the search loads it in the browser.
+// (`mg esp deploy ./dist`) finds it. Plain JavaScript with no Node imports: the search's browser
+// code imports it (lib/search/rank.ts).
 
 export const USAGE_ID_PREFIX = 'usage-';
+/** Joins a command's words in its id: a character no command word holds (words may hold a hyphen). */
+const WORD_JOINER = '_';
 
-/** The id marking a command's usage: `usage-esp-deploy` for `esp deploy`. */
-export const usageId = (path) => `${USAGE_ID_PREFIX}${path.trim().split(/\s+/).join('-')}`;
+/** The id marking a command's usage: `usage-esp_deploy` for `esp deploy`. */
+export const usageId = (path) => `${USAGE_ID_PREFIX}${path.trim().split(/\s+/).join(WORD_JOINER)}`;
 
 /** The command a usage id marks, as its words (`['esp', 'deploy']`), or null for any other id. */
 export function commandOfUsageId(id) {
   if (!id.startsWith(USAGE_ID_PREFIX) || id.length === USAGE_ID_PREFIX.length) return null;
-  return id.slice(USAGE_ID_PREFIX.length).split('-');
+  return id.slice(USAGE_ID_PREFIX.length).split(WORD_JOINER);
 }

@@ -157,6 +157,7 @@ const parse = (markdown) =>
 /** A command's reference with the element marking its usage (lib/cli/usage-anchor.mjs) before its usage block. */
 function withUsageAnchor(nodes, commandPath) {
   const at = nodes.findIndex((node) => node.type === 'code');
+  if (at === -1) throw new Error(`<${COMMAND_ELEMENT} path="${commandPath}">: its reference has no usage block`);
   const anchor = {
     type: 'usageAnchor',
     data: { hName: 'span', hProperties: { id: usageId(commandPath) } },

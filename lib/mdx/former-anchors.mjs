@@ -12,7 +12,12 @@
 // The browser scrolls an address with the old id to it, just above the heading (the page's scroll
 // padding leaves room under the header, as for the heading itself); nobody sees or hears it; the
 // search does not index it as a place. The Markdown copies leave it out (lib/llms.ts).
-// After rehype-slug: the headings need their ids.
+// After rehype-slug (the headings need their ids), before search-terms.mjs (<SearchTerms> may stand
+// between a heading and its former anchors).
+
+import { commandOfUsageId } from '../cli/usage-anchor.mjs';
+import { TABLE_END_PREFIX, flagOfId } from './option-anchors.mjs';
+import { SEARCH_TERMS_COMPONENT, sectionOfTermsId } from './search-terms.mjs';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
 /** The attribute naming the heading a former anchor now stands for (hast property, HTML attribute). */
@@ -48,6 +53,13 @@ export function formerAnchorsOf(html) {
   return found;
 }
 
+/** An id the search reads as a mark of its own: a flag's row, a table's end, reader words, a usage block. */
+const marksForSearch = (id) =>
+  flagOfId(id) !== null ||
+  id.startsWith(TABLE_END_PREFIX) ||
+  sectionOfTermsId(id) !== null ||
+  commandOfUsageId(id) !== null;
+
 export default function rehypeFormerAnchors() {
   return (tree) => {
     const ids = idsOf(tree);
@@ -61,7 +73,7 @@ export default function rehypeFormerAnchors() {
       }
       if (node.type !== 'mdxJsxFlowElement' || node.name !== FORMER_ANCHOR_COMPONENT) {
         // Between a heading and its former anchors, only reader words (<SearchTerms>) and blank text.
-        if (!(node.type === 'text' && !node.value.trim()) && node.name !== 'SearchTerms') heading = undefined;
+        if (!(node.type === 'text' && !node.value.trim()) && node.name !== SEARCH_TERMS_COMPONENT) heading = undefined;
         children.push(node);
         continue;
       }
@@ -69,6 +81,8 @@ export default function rehypeFormerAnchors() {
       if (!id) throw new Error(`<${FORMER_ANCHOR_COMPONENT}> needs id="…"`);
       if (!heading) throw new Error(`<${FORMER_ANCHOR_COMPONENT} id="${id}"> must follow the heading it stood for`);
       if (ids.has(id)) throw new Error(`<${FORMER_ANCHOR_COMPONENT} id="${id}">: the page already has that id`);
+      if (/\s/.test(id) || marksForSearch(id))
+        throw new Error(`<${FORMER_ANCHOR_COMPONENT} id="${id}">: not a heading's id (the search reads it as a mark)`);
       ids.add(id);
       const anchor = {
         type: 'element',

@@ -18,6 +18,15 @@ const run = (children: Node[]) => {
 };
 
 describe("a reworded heading's former ids", () => {
+  it('may follow the reader words of their heading', () => {
+    const terms = jsx('SearchTerms', { words: 'retry' });
+    expect(run([heading('b'), terms, former('a')]).map((node) => node.properties ?? node.name)).toEqual([
+      { id: 'a', dataFormerAnchorOf: 'b' },
+      { id: 'b' },
+      'SearchTerms',
+    ]);
+  });
+
   it('become empty elements just before the heading, naming the heading they stand for', () => {
     const halfway = heading('blastoff-stopped-halfway');
     const terms = jsx('SearchTerms', { words: 'retry' });
@@ -47,6 +56,8 @@ describe("a reworded heading's former ids", () => {
     expect(() => run([former('old')])).toThrow('must follow the heading it stood for');
     expect(() => run([heading('a'), heading('b'), former('a')])).toThrow('the page already has that id');
     expect(() => run([heading('a'), former('old'), former('old')])).toThrow('the page already has that id');
+    for (const mark of ['a-option-dose', 'flags-end-1', 'a-terms', 'usage-esp_deploy', 'two words'])
+      expect(() => run([heading('a'), former(mark)])).toThrow("not a heading's id");
   });
 
   it('are read back from the exported HTML, and nothing else is', () => {

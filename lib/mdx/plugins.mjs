@@ -17,7 +17,8 @@ export const MDX_OPTIONS = {
     ['rehype-slug', {}],
     // After rehype-slug: a flag's row id names the ## section holding its table.
     [local('./option-anchors.mjs'), {}],
-    // After rehype-slug and the rows' ids: a reworded heading's former ids, kept answering.
+    // After rehype-slug and the rows' ids, before the reader words: a reworded heading's former ids,
+    // kept answering.
     [local('./former-anchors.mjs'), {}],
     // After rehype-slug: a section's reader words (<SearchTerms>) are named for its heading.
     [local('./search-terms.mjs'), {}],

@@ -186,7 +186,7 @@ export function placesOf(page: PageMatches): Place[] {
   const rows = anchors.filter((a) => a.element === 'tr' && flagOfId(a.id));
   const termAnchors = anchors.filter((a) => sectionOfTermsId(a.id) !== null);
   const tableEnds = anchors.filter((a) => a.id.startsWith(TABLE_END_PREFIX));
-  const usages = anchors.filter((a) => commandOfUsageId(a.id) !== null);
+  const usages = anchors.filter((a) => a.element === 'span' && commandOfUsageId(a.id) !== null);
   const commandsIn = (range: Range) =>
     usages.filter((a) => inside(a.location, range)).map((a) => commandOfUsageId(a.id)!);
   const termsOf = (section: string) =>
@@ -266,11 +266,11 @@ export function placesOf(page: PageMatches): Place[] {
 
 /**
  * The query types `command` (`mg esp deploy ./dist` types `esp deploy`): its terms start with `mg`
- * and the command's words, in order (a stop word of the command, not a term, is skipped).
+ * and the command's words, in order. (A command word that is a stop word would never be a term:
+ * no mg command has one.)
  */
 export function typesCommand(terms: readonly string[], command: readonly string[]): boolean {
-  const words = command.filter((word) => !STOP_WORDS.has(word));
-  return terms[0] === 'mg' && words.length > 0 && words.every((word, i) => terms[i + 1] === word);
+  return terms[0] === 'mg' && command.length > 0 && command.every((word, i) => terms[i + 1] === word);
 }
 
 /** Where a location stands in a place. A section's flag rows are its text: their names are theirs. */
