@@ -17,20 +17,12 @@
 
 import { commandOfUsageId } from '../cli/usage-anchor.mjs';
 import { TABLE_END_PREFIX, flagOfId } from './option-anchors.mjs';
-import { SEARCH_TERMS_COMPONENT, sectionOfTermsId } from './search-terms.mjs';
+import { HEADING, SEARCH_TERMS_COMPONENT, attribute, sectionOfTermsId } from './search-terms.mjs';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
 /** The attribute naming the heading a former anchor now stands for (hast property, HTML attribute). */
 export const FORMER_ANCHOR_PROPERTY = 'dataFormerAnchorOf';
 export const FORMER_ANCHOR_ATTRIBUTE = 'data-former-anchor-of';
-
-const HEADING = /^h[1-6]$/;
-
-/** The value of a JSX element's string attribute. */
-function attribute(node, name) {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
 
 /** Every id in a tree. */
 function idsOf(node, ids = new Set()) {

@@ -29,10 +29,11 @@ export function sectionOfTermsId(id) {
   return section === PAGE_TOP_SECTION ? '' : section;
 }
 
-const HEADING = /^h[1-6]$/;
+/** A heading element's tag name. */
+export const HEADING = /^h[1-6]$/;
 
 /** The value of a JSX element's string attribute. */
-function attribute(node, name) {
+export function attribute(node, name) {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }

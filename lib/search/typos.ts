@@ -3,8 +3,9 @@
 // "schedule", "envrionment" is "environment"). A word the docs hold is never corrected, so the exact
 // word always ranks first when it exists.
 
-/** Only words this long or longer are corrected: a short word one letter away is another word. */
-export const TYPO_MIN_LENGTH = 5;
+import { TYPO_MIN_LENGTH } from '@/lib/search/words.mjs';
+
+export { TYPO_MIN_LENGTH };
 
 /** True when `a` becomes `b` by one edit: a letter changed, added, removed, or two neighbours swapped. */
 export function oneEditApart(a: string, b: string): boolean {

@@ -2,13 +2,16 @@
 // it starts, but not a word with a letter wrong. After the index is written, the build lists every
 // word of the indexed pages (the ones marked data-pagefind-body), most frequent first, into
 // SEARCH_WORDS_URL; the search fetches it the first time a word of a query finds nothing.
-// Plain JS: the build script (scripts/build-site.mjs) and the dialog's code both read it.
+// Plain JS: the build script (scripts/build-site.mjs) and the dialog's code (typos.ts) both read it.
 
 /** Where the list is served from, beside Pagefind's index. */
 export const SEARCH_WORDS_URL = '/pagefind/words.json';
 
-/** Words shorter than this are not listed: a typo is only corrected in a word of five or more letters. */
-export const LISTED_MIN_LENGTH = 4;
+/** Only query words this long or longer are corrected: a short word one letter away is another word. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** Words shorter than this are not listed: a typo with a letter added to the shortest word listed is TYPO_MIN_LENGTH long. */
+export const LISTED_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 
 /** The text of an HTML page, without its scripts, styles and tags. */
 function textOf(html) {
