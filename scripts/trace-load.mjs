@@ -15,12 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
-import { bucketOf } from './script-time.mjs';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
-};
+import { bucketOf, median } from './script-time.mjs';
 
 /** The page's main-thread V8 profiles in a trace: nodes and self time (µs) per node. */
 function mainThreadProfiles(events) {
