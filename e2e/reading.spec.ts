@@ -175,6 +175,16 @@ test('scroll-spy marks the section in view, following anchors and scrolling', as
   await expect(current).toHaveCount(1);
 });
 
+test("scroll-spy marks a reworded heading followed by its former address at the page's bottom", async ({ page }) => {
+  // Tall enough that the page ends before the section reaches the reading line.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const current = page.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current="location"]');
+  for (const address of ['/mg/cli/dmt/#blastoff-stopped-halfway', '/mg/cli/dmt/#blastoff-stopped-partway']) {
+    await page.goto(address);
+    await expect(current, address).toHaveText('blastoff stopped halfway');
+  }
+});
+
 test('a malformed #fragment leaves scroll-spy working', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/mg/cli/dmt/#%E0%A4%A');

@@ -7,6 +7,7 @@ export {
   CODE_TABS_ATTRIBUTE as CODE_TABS_ATTR,
   CODE_TABS_LABEL_CLASS,
   COPY_BUTTON_ATTRIBUTE as COPY_BUTTON_ATTR,
+  FORMER_ANCHOR_ATTRIBUTE as FORMER_ANCHOR_ATTR,
   VALUES_BUTTON_ATTRIBUTE as VALUES_BUTTON_ATTR,
 } from '@/lib/mdx/docs-elements.mjs';
 /** On each "On this page" list: the scroll-spy marks its links. */

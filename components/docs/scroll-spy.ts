@@ -1,9 +1,10 @@
 // Scroll-spy for "On this page": the link of the section being read carries
-// aria-current="location", and the narrow screens' sticky "On this page" bar names it. The current section is the last heading above the reading line (a
-// third of the way down the viewport); at the very bottom of the page, an anchor just followed wins
-// even below that line. Worked out when an IntersectionObserver sees a heading cross the line (jumps
-// included) and when the address's anchor changes: no scroll listeners.
-import { TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
+// aria-current="location", and the narrow screens' sticky "On this page" bar names it. The current
+// section is the last heading above the reading line (a third of the way down the viewport); at the
+// very bottom of the page, an anchor just followed (a heading's id, or a former id it kept when
+// reworded) wins even below that line. Worked out when an IntersectionObserver sees a heading cross
+// the line (jumps included) and when the address's anchor changes: no scroll listeners.
+import { FORMER_ANCHOR_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 
 /** The reading line, as a fraction of the viewport's height from its top. */
 export const READING_LINE = 1 / 3;
@@ -29,7 +30,10 @@ export function startScrollSpy(ids: readonly string[]): () => void {
     const line = window.innerHeight * READING_LINE;
     let current = headings.filter((h) => h.getBoundingClientRect().top <= line + 1).at(-1);
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    const target = headings.find((h) => `#${h.id}` === anchor());
+    // The heading the address names: by its id, or by a former one (an element just before it).
+    const id = anchor().slice(1);
+    const of = (id && document.getElementById(id)?.getAttribute(FORMER_ANCHOR_ATTR)) || id;
+    const target = headings.find((h) => h.id === of);
     if (atBottom && target && (!current || headings.indexOf(target) > headings.indexOf(current))) current = target;
     for (const link of links) {
       if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'location');

@@ -16,6 +16,10 @@ export const VALUES_BUTTON_ATTRIBUTE = 'data-values-button';
 export const CODE_TABS_ATTRIBUTE = 'data-code-tabs';
 export const CODE_TAB_ATTRIBUTE = 'data-code-tab';
 export const CODE_TABS_LABEL_CLASS = 'code-tabs-label';
+/** On a reworded heading's former address (an empty element just before it): the heading's id. */
+export const FORMER_ANCHOR_ATTRIBUTE = 'data-former-anchor-of';
+/** The same attribute as a hast property. */
+export const FORMER_ANCHOR_PROPERTY = 'dataFormerAnchorOf';
 
 const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
 const text = (value) => ({ type: 'text', value });

@@ -16,13 +16,11 @@
 // between a heading and its former anchors).
 
 import { commandOfUsageId } from '../cli/usage-anchor.mjs';
+import { FORMER_ANCHOR_ATTRIBUTE, FORMER_ANCHOR_PROPERTY } from './docs-elements.mjs';
 import { TABLE_END_PREFIX, flagOfId } from './option-anchors.mjs';
 import { HEADING, SEARCH_TERMS_COMPONENT, attribute, sectionOfTermsId } from './search-terms.mjs';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
-/** The attribute naming the heading a former anchor now stands for (hast property, HTML attribute). */
-export const FORMER_ANCHOR_PROPERTY = 'dataFormerAnchorOf';
-export const FORMER_ANCHOR_ATTRIBUTE = 'data-former-anchor-of';
 
 /** Every id in a tree. */
 function idsOf(node, ids = new Set()) {
