@@ -23,15 +23,23 @@ test('every internal link and #anchor of the built site resolves', async () => {
 test('the link check reports a missing page and a missing anchor', async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'links-'));
   await mkdir(path.join(root, 'a'));
-  await writeFile(path.join(root, 'a', 'index.html'), '<h2 id="here">x</h2>');
+  await writeFile(
+    path.join(root, 'a', 'index.html'),
+    '<span id="there" data-former-anchor-of="here"></span><h2 id="here">x</h2>',
+  );
   await writeFile(
     path.join(root, 'index.html'),
-    '<a href="/a/#here">ok</a><a href="/a/#gone">bad anchor</a><a href="/b/">bad page</a><a href="https://x.test/">external</a>',
+    '<a href="/a/#here">ok</a><a href="/a/#gone">bad anchor</a><a href="/a/#there">former anchor</a>' +
+      '<a href="/b/">bad page</a><a href="https://x.test/">external</a>',
   );
   const { status, checked, broken } = checkLinks(root);
   expect(status).toBe(1);
-  expect(checked).toBe(3);
-  expect(broken).toEqual(['/: /a/#gone (no element with id "gone")', '/: /b/ (no such page)']);
+  expect(checked).toBe(4);
+  expect(broken).toEqual([
+    '/: /a/#gone (no element with id "gone")',
+    '/: /a/#there (a former id: the heading is now #here)',
+    '/: /b/ (no such page)',
+  ]);
 });
 
 test('the link check follows the Markdown copies’ absolute links on the site’s origin', async () => {

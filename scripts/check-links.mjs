@@ -1,10 +1,13 @@
 // Checks every internal link and #anchor in an exported site: each href="/…" must resolve to a
-// file of the export (as a static host would serve it), and each #fragment to an id on that page.
+// file of the export (as a static host would serve it), and each #fragment to an id on that page,
+// a heading's current one: a reworded heading's former id still answers readers' old links, but the
+// site's own links go to the current address.
 // The Markdown copies (md/*.md, llms.txt, llms-full.txt) link absolutely: their links on the site's
 // own origin (the one robots.txt names the sitemap at) are checked the same way.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FORMER_ANCHOR_ATTRIBUTE } from '../lib/mdx/docs-elements.mjs';
 
 async function siteFiles(dir, extensions) {
   const files = [];
@@ -40,7 +43,14 @@ async function resolve(root, urlPath) {
   return null;
 }
 
-const ids = (html) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+/** A page's ids, each with the id it stands for when it is a former one (else null). */
+const ids = (html) =>
+  new Map(
+    [...html.matchAll(/<[^>]*\sid="([^"]+)"[^>]*>/g)].map(([tag, id]) => [
+      id,
+      new RegExp(`\\s${FORMER_ANCHOR_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1] ?? null,
+    ]),
+  );
 
 export async function checkLinks(root) {
   const broken = [];
@@ -59,9 +69,11 @@ export async function checkLinks(root) {
       return;
     }
     const fragment = decodeURIComponent(url.hash.slice(1));
-    if (fragment && target.endsWith('.html') && !(await idsOf(target)).has(fragment)) {
-      broken.push(`${page}: ${href} (no element with id "${fragment}")`);
-    }
+    if (!fragment || !target.endsWith('.html')) return;
+    const onPage = await idsOf(target);
+    if (!onPage.has(fragment)) broken.push(`${page}: ${href} (no element with id "${fragment}")`);
+    else if (onPage.get(fragment))
+      broken.push(`${page}: ${href} (a former id: the heading is now #${onPage.get(fragment)})`);
   };
   for (const file of await siteFiles(root, ['.html'])) {
     const html = await readFile(file, 'utf8');
