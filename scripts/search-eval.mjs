@@ -33,8 +33,9 @@ import { createStaticServer } from './serve-static.mjs';
  * 69 of its 70 queries, MRR 0.951, no empty answer). The reference set's: what it scored once the
  * index of every command was headed "All commands" (16 and 20 of 20, MRR 0.892; 15 when its
  * sections were written). The fresh sets': what they scored once DMT's "blastoff stopped partway"
- * took LSD's word, "halfway", and a typed command found its usage (the fresh set 51 and 57 of 60,
- * MRR 0.892; the second 57 and 59, MRR 0.967); unseen, the days they were written, they scored 47
+ * took LSD's word, "halfway", a typed command found its usage and the CLI overview's "Environment
+ * variables" became "Environment variables mg reads" (the fresh set 52 and 57 of 60, MRR 0.900; the
+ * second 57 and 59, MRR 0.967); unseen, the days they were written, they scored 47
  * and 56 (MRR 0.853), and 53 and 58 (MRR 0.929). The held-out sets' are floors under HELDOUT_GOAL,
  * which the ranking does not reach yet, at what they score with the same changes: the first 30 and
  * 34 of 40, MRR 0.823 (29, MRR 0.806, before them); the second 30 and 38 of 40, MRR 0.847, which
@@ -43,7 +44,7 @@ import { createStaticServer } from './serve-static.mjs';
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
   reference: { top1: 16 / 20, top3: 20 / 20, mrr: 0.89, maxEmpty: 0 },
-  fresh: { top1: 51 / 60, top3: 57 / 60, mrr: 0.89, maxEmpty: 0 },
+  fresh: { top1: 52 / 60, top3: 57 / 60, mrr: 0.9, maxEmpty: 0 },
   'fresh-b': { top1: 57 / 60, top3: 59 / 60, mrr: 0.96, maxEmpty: 0 },
   heldout: { top1: 30 / 40, top3: 34 / 40, mrr: 0.82, maxEmpty: 0 },
   'heldout-b': { top1: 30 / 40, top3: 38 / 40, mrr: 0.84, maxEmpty: 0 },
