@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeViolations } from './helpers';
 import { COPIED_MESSAGE_MS } from '../components/docs/copy-buttons';
+import { READING_LINE } from '../components/docs/scroll-spy';
 
 const PHONE = { width: 390, height: 844 };
 const summary = (page: Page, name: string) => page.locator('summary', { hasText: name });
@@ -179,9 +180,15 @@ test("scroll-spy marks a reworded heading followed by its former address at the 
   // Tall enough that the page ends before the section reaches the reading line.
   await page.setViewportSize({ width: 1280, height: 1400 });
   const current = page.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current="location"]');
-  for (const address of ['/mg/cli/dmt/#blastoff-stopped-halfway', '/mg/cli/dmt/#blastoff-stopped-partway']) {
+  const heading = page.getByRole('heading', { name: 'blastoff stopped halfway', exact: true });
+  for (const address of ['/mg/cli/dmt/#blastoff-stopped-partway', '/mg/cli/dmt/#blastoff-stopped-halfway']) {
+    await page.goto('about:blank');
     await page.goto(address);
     await expect(current, address).toHaveText('blastoff stopped halfway');
+    // The premise: the heading stands below the reading line, the page scrolled to its end.
+    const line = await page.evaluate((share) => innerHeight * share, READING_LINE);
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThan(line);
+    expect(await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 2)).toBe(true);
   }
 });
 

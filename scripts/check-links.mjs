@@ -1,13 +1,13 @@
 // Checks every internal link and #anchor in an exported site: each href="/…" must resolve to a
-// file of the export (as a static host would serve it), and each #fragment to an id on that page,
-// a heading's current one: a reworded heading's former id still answers readers' old links, but the
-// site's own links go to the current address.
+// file of the export (as a static host would serve it), and each #fragment to an id on that page
+// that is not a reworded heading's former id: that one still answers readers' old links, but the
+// site's own links go to the heading's current id.
 // The Markdown copies (md/*.md, llms.txt, llms-full.txt) link absolutely: their links on the site's
 // own origin (the one robots.txt names the sitemap at) are checked the same way.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FORMER_ANCHOR_ATTRIBUTE } from '../lib/mdx/docs-elements.mjs';
+import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 
 async function siteFiles(dir, extensions) {
   const files = [];
@@ -43,20 +43,17 @@ async function resolve(root, urlPath) {
   return null;
 }
 
-/** A page's ids, each with the id it stands for when it is a former one (else null). */
-const ids = (html) =>
-  new Map(
-    [...html.matchAll(/<[^>]*\sid="([^"]+)"[^>]*>/g)].map(([tag, id]) => [
-      id,
-      new RegExp(`\\s${FORMER_ANCHOR_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1] ?? null,
-    ]),
-  );
+/** A page's ids, and its former anchors (old id → the heading's current id). */
+const idsOf = (html) => ({
+  ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])),
+  former: formerAnchorsOf(html),
+});
 
 export async function checkLinks(root) {
   const broken = [];
   const cache = new Map();
-  const idsOf = async (file) => {
-    if (!cache.has(file)) cache.set(file, ids(await readFile(file, 'utf8')));
+  const anchorsOf = async (file) => {
+    if (!cache.has(file)) cache.set(file, idsOf(await readFile(file, 'utf8')));
     return cache.get(file);
   };
   let checked = 0;
@@ -70,10 +67,10 @@ export async function checkLinks(root) {
     }
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (!fragment || !target.endsWith('.html')) return;
-    const onPage = await idsOf(target);
-    if (!onPage.has(fragment)) broken.push(`${page}: ${href} (no element with id "${fragment}")`);
-    else if (onPage.get(fragment))
-      broken.push(`${page}: ${href} (a former id: the heading is now #${onPage.get(fragment)})`);
+    const { ids, former } = await anchorsOf(target);
+    if (!ids.has(fragment)) broken.push(`${page}: ${href} (no element with id "${fragment}")`);
+    else if (former.has(fragment))
+      broken.push(`${page}: ${href} (a former id: the heading is now #${former.get(fragment)})`);
   };
   for (const file of await siteFiles(root, ['.html'])) {
     const html = await readFile(file, 'utf8');

@@ -14,26 +14,34 @@ export function bucketOf(source) {
   return "Next's runtime (router, boot)";
 }
 
-/** The middle value (the upper one of an even count); 0 for none. */
+/** The median: the middle value, or the mean of the two middle ones of an even count; 0 for none. */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+  const middle = Math.floor(sorted.length / 2);
+  if (!sorted.length) return 0;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**
- * A page over its budget is measured again before it fails: one load can take twice another on a
- * busy machine, so a median of 7 can land over 1.5× the floor's by chance. The second round's loads
- * (floor and page interleaved again) join the first's, and the verdict is on the medians of all.
- * `first`, `second`: Map url → { totals } (each load's ms); returns, for the URLs of `second`, the
- * first round's result with the pooled `totals` and their median as `totalMs`.
+ * A page's loads summed up. `loads`: each load's script ms per bucket and Chrome's ScriptDuration
+ * ({ buckets, scriptDurationMs }). Returns the median per bucket, each load's total (`totals`) and
+ * their median (`totalMs`), the median ScriptDuration, and the loads themselves.
  */
+export function summarize(loads) {
+  const names = [...new Set(loads.flatMap((load) => Object.keys(load.buckets)))];
+  const totals = loads.map((load) => Object.values(load.buckets).reduce((sum, ms) => sum + ms, 0));
+  return {
+    buckets: Object.fromEntries(names.map((name) => [name, median(loads.map((load) => load.buckets[name] ?? 0))])),
+    totals,
+    totalMs: median(totals),
+    scriptDurationMs: median(loads.map((load) => load.scriptDurationMs)),
+    loads,
+  };
+}
+
+/** Two rounds of the same URLs as one: each URL of `second` summed up over its loads of both. */
 export function pooled(first, second) {
-  return new Map(
-    [...second].map(([url, { totals }]) => {
-      const all = [...first.get(url).totals, ...totals];
-      return [url, { ...first.get(url), totals: all, totalMs: median(all) }];
-    }),
-  );
+  return new Map([...second].map(([url, { loads }]) => [url, summarize([...first.get(url).loads, ...loads])]));
 }
 
 /**

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
-import { bucketOf, median } from './script-time.mjs';
+import { bucketOf, summarize } from './script-time.mjs';
 
 /** The page's main-thread V8 profiles in a trace: nodes and self time (µs) per node. */
 function mainThreadProfiles(events) {
@@ -117,8 +117,8 @@ async function traceOnce(browser, url, cpu) {
 }
 
 /**
- * Median script ms per bucket and in all (`totalMs`, with each load's total in `totals`), over `runs`
- * loads of each URL (interleaved), the CPU slowed `cpu` times; `traces`: a folder to save the last
+ * Each URL's loads summed up (`summarize`: median script ms per bucket and in all, `totalMs`, each
+ * load's total in `totals`, the loads in `loads`), over `runs` loads of each URL (interleaved), the CPU slowed `cpu` times; `traces`: a folder to save the last
  * trace of each URL in. `scriptDurationMs` is Chrome's own counter of the same loads (the DevTools
  * protocol's ScriptDuration metric, median), for comparison: it counts scripts the browser runs
  * and the microtasks run inside them, but not the microtasks run at the end of a task, where the
@@ -143,24 +143,7 @@ export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces } = {
   } finally {
     if (own) await browser.close();
   }
-  return new Map(
-    urls.map((url) => {
-      const loads = samples.get(url).map((load) => load.buckets);
-      const names = [...new Set(loads.flatMap((b) => Object.keys(b)))];
-      const buckets = Object.fromEntries(names.map((name) => [name, median(loads.map((b) => b[name] ?? 0))]));
-      const totals = loads.map((b) => Object.values(b).reduce((a, c) => a + c, 0));
-      return [
-        url,
-        {
-          buckets,
-          totalMs: median(totals),
-          totals,
-          scriptDurationMs: median(samples.get(url).map((load) => load.scriptDurationMs)),
-          loads: loads.length,
-        },
-      ];
-    }),
-  );
+  return new Map(urls.map((url) => [url, summarize(samples.get(url))]));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

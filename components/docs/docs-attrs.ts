@@ -1,6 +1,7 @@
 // The attributes the server marks docs pages with and their script looks for (a plain module: a
 // server component cannot read constants out of a client one). Those of the article's own markup
-// come from the step that writes it (lib/mdx/docs-elements.mjs).
+// come from lib/mdx/docs-elements.mjs, beside the step that writes most of them (a former anchor's
+// is written by lib/mdx/former-anchors.mjs, which the page's script must not bundle).
 export {
   CODE_BLOCK_ATTRIBUTE as CODE_BLOCK_ATTR,
   CODE_TAB_ATTRIBUTE as CODE_TAB_ATTR,

@@ -6,6 +6,8 @@
 //   each under its label: what readers without JavaScript see; the page's script makes tabs of it.
 // The buttons carry CHIP_BUTTON_CLASS, which the page replaces with the site's chip button classes.
 // Any other MDX element left in the tree is refused: the docs know no component but these.
+// The names of the article's markup the page's script reads live here too, the former anchors'
+// (written by former-anchors.mjs) included.
 
 export const CHIP_BUTTON_CLASS = 'docs-chip-button';
 export const CODE_BLOCK_ATTRIBUTE = 'data-code-block';
