@@ -115,8 +115,12 @@ test('Wisdom with no answer gives up with "Failed to connect to API"', async ({ 
   await api.setMode('/api/wisdom', 'slow');
   await page.clock.install();
   await page.goto('/');
+  // The call (and its 10 s limit) starts once the button's code has loaded: a clock run before that
+  // passes with no timer to fire.
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/wisdom'));
   await page.getByRole('button', { name: 'Wisdom' }).click();
   await expect(page.getByRole('button', { name: 'Consulting the API…' })).toBeDisabled();
+  await sent;
   await page.clock.runFor(10_000);
   await expect(page.getByText('Failed to connect to API')).toBeVisible();
 });
@@ -246,10 +250,11 @@ test.describe('sign-in failures', () => {
     await idp.setMode({ exchange: 'hang' });
     await page.clock.install();
     await page.goto('/');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/v1/auth/oauth/exchange'));
     await startSignIn(page, 'Microsoft');
     await expect(page.getByRole('heading', { name: 'Completing authentication...' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.waitForTimeout(500); // the exchange request is in flight
+    await sent; // the exchange, and its 10 s limit, have started
     await page.clock.runFor(10_000);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Authentication timeout - please try again');
     expect(await axeViolations(page)).toEqual([]);
