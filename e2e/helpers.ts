@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA violations on the page as it is now, one line each (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -42,4 +42,12 @@ export async function signIn(page: Page, label: string) {
 /** Waits until the search shortcuts work: the header's button names them once its key listener is on. */
 export async function searchShortcutsReady(page: Page) {
   await page.locator('button[aria-keyshortcuts="Control+K Meta+K /"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until a docs page's script runs (Copy, shell tabs, the scroll-spy): it shows the "Your
+ * values" buttons, hidden in the server's HTML, when it starts. A page with a reader's value only.
+ */
+export async function docsScriptRunning(page: Page) {
+  await expect(page.getByRole('button', { name: 'Your values' }).first()).toBeVisible();
 }

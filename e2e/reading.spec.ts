@@ -3,7 +3,7 @@
 // page's help.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { axeViolations } from './helpers';
+import { axeViolations, docsScriptRunning } from './helpers';
 import { COPIED_MESSAGE_MS } from '../components/docs/copy-buttons';
 import { READING_LINE } from '../components/docs/scroll-spy';
 
@@ -232,6 +232,7 @@ test.describe('Copy on shell blocks', () => {
 
   test('copies the commands only: no prompts, no sample output; other blocks as they read', async ({ page }) => {
     await page.goto('/mg/cli/dmt/');
+    await docsScriptRunning(page); // a click before it would do nothing
     const session = page.locator('pre', { hasText: 'NAME  DOMAIN' });
     const prompt = await session
       .locator('.line.cmd')
@@ -267,6 +268,7 @@ test.describe('the Copy button', () => {
   test(`says Copied for ${COPIED_MESSAGE_MS} ms, then Copy again`, async ({ page }) => {
     await page.clock.install();
     await page.goto('/mg/cli/dmt/');
+    await docsScriptRunning(page); // a click before it would do nothing
     // A paused clock moves only when told to: a busy machine's real milliseconds do not count.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const block = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' }).locator('xpath=..');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD } from './helpers';
+import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, docsScriptRunning } from './helpers';
 
 test('with JavaScript off, each command reference shows every command with its anchor', async ({
   browser,
@@ -125,6 +125,7 @@ test('llms.txt indexes a Markdown copy of each docs page; llms-full.txt has them
 test('a code block has a copy button that copies its text', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/mg/cli/dmt/');
+  await docsScriptRunning(page); // a click before it would do nothing
   const block = page
     .locator('#nuke ~ div')
     .filter({ has: page.locator('pre') })

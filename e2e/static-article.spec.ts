@@ -1,6 +1,7 @@
 // A docs page's article travels once: in the page's HTML on a load (never in the React payload too),
 // or as the article file beside the page when the reader arrives inside the app.
 import { test, expect } from './fixtures';
+import { docsScriptRunning } from './helpers';
 
 const MARKER = 'A tunnel on port 15432, clear of a database on your machine';
 
@@ -61,8 +62,7 @@ test('the static parts (sections, head, “On this page”, pager, footer) keep 
 }) => {
   await page.goto('/mg/cli/lsd/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  // Hydrated: the page's script has run (the Your values button shows only then).
-  await expect(page.getByRole('button', { name: 'Your values' }).first()).toBeVisible();
+  await docsScriptRunning(page);
   const sections = page.getByRole('navigation', { name: 'Documentation' });
   const pager = page.getByRole('navigation', { name: 'Previous and next page' });
   const toc = page.getByRole('navigation', { name: 'On this page' }).last();
