@@ -40,8 +40,8 @@ const FENCE = /^```[^\n]*\n[\s\S]*?^```$/gm;
 
 /**
  * The MDX source as plain Markdown: a <CodeTabs> set becomes its code blocks one after another, each
- * under its label in bold; the search's reader words and former anchors are left out. Everything else (GitHub alerts
- * included) is Markdown already.
+ * under its label in bold; the search's reader words and former anchors are left out. Everything
+ * else (GitHub alerts included) is Markdown already.
  */
 export function plainMarkdown(source: string): string {
   return source.replace(HIDDEN_ELEMENTS, '').replace(CODE_TABS, (_, attributes: string, body: string) => {
