@@ -1,9 +1,9 @@
 // `npm run search:eval`: measures the site search as a reader meets it. Serves an exported site,
 // opens its search dialog in Chromium, types each query of the evaluation sets and records where the
-// first result that answers it ranks. Six sets: the tuning set and the reference set
+// first result that answers it ranks. Seven sets: the tuning set and the reference set
 // (scripts/search-queries.mjs) and two fresh sets (scripts/search-fresh.mjs, scripts/search-fresh-b.mjs),
-// which the ranking may be fitted to, and two held-out sets (scripts/search-heldout.mjs, scripts/search-heldout-b.mjs), which
-// it never is.
+// which the ranking may be fitted to, and three held-out sets (scripts/search-heldout.mjs,
+// scripts/search-heldout-b.mjs, scripts/search-heldout-c.mjs), which it never is.
 // Prints one line per query of the open sets (a held-out set is sealed: its totals only), then, for
 // each set apart, the totals per style and overall: the right section first (top-1), among the first
 // three (top-3), the mean reciprocal rank (MRR), the right page among the first three, how many pages
@@ -23,6 +23,7 @@ import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
 import { FRESH_B_QUERIES } from './search-fresh-b.mjs';
 import { FRESH_QUERIES } from './search-fresh.mjs';
 import { HELDOUT_B_QUERIES } from './search-heldout-b.mjs';
+import { HELDOUT_C_QUERIES } from './search-heldout-c.mjs';
 import { HELDOUT_QUERIES } from './search-heldout.mjs';
 import { REFERENCE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -39,7 +40,8 @@ import { createStaticServer } from './serve-static.mjs';
  * and 56 (MRR 0.853), and 53 and 58 (MRR 0.929). The held-out sets' are floors under HELDOUT_GOAL,
  * which the ranking does not reach yet, at what they score with the same changes: the first 30 and
  * 34 of 40, MRR 0.823 (29, MRR 0.806, before them); the second 30 and 38 of 40, MRR 0.847, which
- * they left as it was (the first time it was run, 29 and 37, MRR 0.830).
+ * they left as it was (the first time it was run, 29 and 37, MRR 0.830); the third, written after
+ * them, what it scored the first time it was run: 51 and 58 of 60, MRR 0.910.
  */
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
@@ -48,6 +50,7 @@ export const SEARCH_EVAL_THRESHOLDS = {
   'fresh-b': { top1: 57 / 60, top3: 59 / 60, mrr: 0.96, maxEmpty: 0 },
   heldout: { top1: 30 / 40, top3: 34 / 40, mrr: 0.82, maxEmpty: 0 },
   'heldout-b': { top1: 30 / 40, top3: 38 / 40, mrr: 0.84, maxEmpty: 0 },
+  'heldout-c': { top1: 51 / 60, top3: 58 / 60, mrr: 0.9, maxEmpty: 0 },
 };
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
@@ -65,6 +68,12 @@ export const SEARCH_SETS = [
     name: 'heldout-b',
     queries: HELDOUT_B_QUERIES,
     thresholds: SEARCH_EVAL_THRESHOLDS['heldout-b'],
+    sealed: true,
+  },
+  {
+    name: 'heldout-c',
+    queries: HELDOUT_C_QUERIES,
+    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-c'],
     sealed: true,
   },
 ];
@@ -274,13 +283,15 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
       console.log(`${name.padEnd(8)} ${style.padEnd(8)} ${format(t)}`);
     console.log(`${name.padEnd(8)} ${'all'.padEnd(8)} ${format(set.totals)}`);
   }
-  for (const { name, sealed } of SEARCH_SETS) {
-    if (!sealed) continue;
-    const held = report.sets[name].totals;
+  // Each held-out set against the goal, then all of them as one: every unseen query counts once.
+  const sealedTotals = SEARCH_SETS.filter((set) => set.sealed).map(({ name }) => [name, report.sets[name].totals]);
+  const pooled = ['all held-out sets', { queries: 0, top1: 0, top3: 0 }];
+  for (const [, t] of sealedTotals) for (const key of ['queries', 'top1', 'top3']) pooled[1][key] += t[key];
+  for (const [name, held] of [...sealedTotals, pooled]) {
     console.log(
-      `${name} against its goal: top-1 ${((100 * held.top1) / held.queries).toFixed(1)} % ` +
-        `(goal ${100 * HELDOUT_GOAL.top1} %), top-3 ${((100 * held.top3) / held.queries).toFixed(1)} % ` +
-        `(goal ${100 * HELDOUT_GOAL.top3} %)`,
+      `${name} against the goal: top-1 ${held.top1}/${held.queries} = ${((100 * held.top1) / held.queries).toFixed(1)} % ` +
+        `(goal ${100 * HELDOUT_GOAL.top1} %), top-3 ${held.top3}/${held.queries} = ` +
+        `${((100 * held.top3) / held.queries).toFixed(1)} % (goal ${100 * HELDOUT_GOAL.top3} %)`,
     );
   }
   const { coldMs, warmMedianMs, warmMaxMs, searches } = report.latency;
