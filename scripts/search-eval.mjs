@@ -31,26 +31,23 @@ import { createStaticServer } from './serve-static.mjs';
 /**
  * What each set must score, as shares of its queries; never lowered to let a change pass, raised
  * when the search gets better. The tuning set's: the figures measured when it was written (64 and
- * 69 of its 70 queries, MRR 0.951, no empty answer). The reference set's: what it scored once the
- * index of every command was headed "All commands" (16 and 20 of 20, MRR 0.892; 15 when its
- * sections were written). The fresh sets': what they scored once DMT's "blastoff stopped partway"
- * took LSD's word, "halfway", a typed command found its usage and the CLI overview's "Environment
- * variables" became "Environment variables mg reads" (the fresh set 52 and 57 of 60, MRR 0.900; the
- * second 57 and 59, MRR 0.967); unseen, the days they were written, they scored 47
- * and 56 (MRR 0.853), and 53 and 58 (MRR 0.929). The held-out sets' are floors under HELDOUT_GOAL,
- * which the ranking does not reach yet, at what they score with the same changes: the first 30 and
- * 34 of 40, MRR 0.823 (29, MRR 0.806, before them); the second 30 and 38 of 40, MRR 0.847, which
- * they left as it was (the first time it was run, 29 and 37, MRR 0.830); the third, written after
- * them, what it scored the first time it was run: 51 and 58 of 60, MRR 0.910.
+ * 69 of its 70 queries, MRR 0.951, no empty answer). The others': what they score since a task of
+ * two or more words lands on a section rather than its page's introduction (TOP_SHARE in
+ * lib/search/rank.ts): the reference set 17 and 20 of 20, MRR 0.917 (15 when its sections were
+ * written); the fresh set 53 and 57 of 60, MRR 0.911, and the second 57 and 59, MRR 0.967 (unseen,
+ * the days they were written, 47 and 56, MRR 0.853, and 53 and 58, MRR 0.929). The held-out sets'
+ * are floors under HELDOUT_GOAL, which the ranking does not reach yet on the first two: the first
+ * 30 and 34 of 40, MRR 0.824 (29, MRR 0.806, the first time it was run); the second 30 and 38 of
+ * 40, MRR 0.847 (29 and 37, MRR 0.830); the third 52 and 58 of 60, MRR 0.919 (51 and 58, MRR 0.910).
  */
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
-  reference: { top1: 16 / 20, top3: 20 / 20, mrr: 0.89, maxEmpty: 0 },
-  fresh: { top1: 52 / 60, top3: 57 / 60, mrr: 0.89, maxEmpty: 0 },
+  reference: { top1: 17 / 20, top3: 20 / 20, mrr: 0.91, maxEmpty: 0 },
+  fresh: { top1: 53 / 60, top3: 57 / 60, mrr: 0.91, maxEmpty: 0 },
   'fresh-b': { top1: 57 / 60, top3: 59 / 60, mrr: 0.96, maxEmpty: 0 },
   heldout: { top1: 30 / 40, top3: 34 / 40, mrr: 0.82, maxEmpty: 0 },
   'heldout-b': { top1: 30 / 40, top3: 38 / 40, mrr: 0.84, maxEmpty: 0 },
-  'heldout-c': { top1: 51 / 60, top3: 58 / 60, mrr: 0.9, maxEmpty: 0 },
+  'heldout-c': { top1: 52 / 60, top3: 58 / 60, mrr: 0.91, maxEmpty: 0 },
 };
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };

@@ -151,6 +151,40 @@ describe('ranking', () => {
     expect(rankHits(found([RUN, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/run/#logs');
   });
 
+  it('lands a task on the section that answers it, not on its page’s introduction; a one-word query may name the page', () => {
+    // The introduction mentions the clean-up in passing; the section holds the same words.
+    const START = {
+      url: '/mg/tools/',
+      title: 'Quick Start',
+      lead: 'Deploy an app, then remove everything it created.',
+      terms: 'tutorial, static site, CDN',
+      sections: [
+        { id: 'deploy', heading: 'Deploy', text: 'Run the deploy. It takes a minute.' },
+        {
+          id: 'clean-up',
+          heading: 'Clean up',
+          terms: 'remove, tear down',
+          text: 'Remove what the quick start created: nuke the deployment.',
+        },
+      ],
+    };
+    const ESP = {
+      url: '/mg/esp/',
+      title: 'ESP',
+      sections: [
+        {
+          id: 'what-it-creates',
+          heading: 'What it creates',
+          text: 'A bucket and a CDN in front of it. The CDN caches pages.',
+        },
+      ],
+    };
+    const task = queryTerms('remove everything the quick start created');
+    expect(rankHits(found([START, ESP], task.terms), task, 2).hits[0].id).toBe('/mg/tools/#clean-up');
+    const topic = queryTerms('cdn');
+    expect(rankHits(found([START, ESP], topic.terms), topic, 2).hits[0].id).toBe('/mg/tools/');
+  });
+
   it('boosts a heading by the share of the query it holds: a one-word heading is not the topic of a longer query', () => {
     // "deploy locked": the `deploy` heading holds half of it; the troubleshooting section holds both
     // words, one in its heading and one in its reader words.

@@ -9,6 +9,8 @@
 //   query (the `nuke` heading, the `--dose` row, the section of a typed command's usage) comes
 //   before places that only mention it, and so does the page whose sections are the topics a
 //   comparison names ("dmt vs lsd");
+// - a task of two or more words lands on a section rather than on its page's introduction, which
+//   mentions the page's tasks in passing;
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
 import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
@@ -62,6 +64,14 @@ export const CONTEXT_WEIGHT = 0.75;
  * heading holds the whole query.
  */
 export const TOPIC_BOOST = 6;
+/**
+ * A page's top is its introduction, which mentions the page's tasks in passing. For a query of two or
+ * more words (a task: "remove everything the quick start created"), a section that answers about as
+ * well is the better place to land, so the top scores this share of what it holds, unless the
+ * query names the page (every word in its title) or compares its sections. A one-word query may be
+ * about the page as a whole ("cdn": the ESP page), and its top keeps its whole score.
+ */
+export const TOP_SHARE = 0.7;
 /** A term found only in what holds a place covers this share of it. */
 export const CONTEXT_COVER = 0.75;
 /** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
@@ -566,6 +576,8 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
     top.empty = false;
     top.score = sections.filter((s) => compared.has(s.place)).reduce((sum, s) => sum + s.score, 0);
   }
+  if (query.terms.length > 1)
+    for (const top of all) if (top.place.kind === 'top' && !top.subject && !top.named) top.score *= TOP_SHARE;
   const scored = all.filter((s) => !s.empty);
   const best = Math.max(0, ...scored.map((s) => s.score));
   return scored
