@@ -185,6 +185,30 @@ describe('ranking', () => {
     expect(rankHits(found([START, ESP], topic.terms), topic, 2).hits[0].id).toBe('/mg/tools/');
   });
 
+  it('lets an introduction yield only to a place that answers, never to one holding part of the query', () => {
+    const BACKUPS = {
+      url: '/backups/',
+      title: 'Backups',
+      lead: 'A snapshot is taken nightly. You can restore the snapshot.',
+      sections: [{ id: 'schedule', heading: 'Schedule', text: 'Nightly at two.' }],
+    };
+    const DEPLOYMENTS = {
+      url: '/deployments/',
+      title: 'Deployments',
+      sections: [
+        {
+          id: 'restore',
+          heading: 'Restore',
+          text: 'Restore a previous deployment from its version list, one of the last ten.',
+        },
+      ],
+    };
+    const query = queryTerms('restore snapshot');
+    const answer = rankHits(found([BACKUPS, DEPLOYMENTS], query.terms), query, 10);
+    expect(answer.hits[0].id).toBe('/backups/');
+    expect(answer.weak).toBe(false);
+  });
+
   it('boosts a heading by the share of the query it holds: a one-word heading is not the topic of a longer query', () => {
     // "deploy locked": the `deploy` heading holds half of it; the troubleshooting section holds both
     // words, one in its heading and one in its reader words.

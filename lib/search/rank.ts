@@ -66,10 +66,11 @@ export const CONTEXT_WEIGHT = 0.75;
 export const TOPIC_BOOST = 6;
 /**
  * A page's top is its introduction, which mentions the page's tasks in passing. For a query of two or
- * more words (a task: "remove everything the quick start created"), a section that answers about as
- * well is the better place to land, so the top scores this share of what it holds, unless the
- * query names the page (every word in its title) or compares its sections. A one-word query may be
- * about the page as a whole ("cdn": the ESP page), and its top keeps its whole score.
+ * more topic words the docs hold (a task: "remove everything the quick start created"), a section
+ * that answers about as well is the better place to land, so the top scores this share of what it
+ * holds, unless it is the query's subject or named for it (a comparison's page is). It yields only
+ * to places that answer, though: never to one holding less than WEAK_COVERAGE of the query. A
+ * one-word query may be about the page as a whole ("cdn"), and its top keeps its whole score.
  */
 export const TOP_SHARE = 0.7;
 /** A term found only in what holds a place covers this share of it. */
@@ -576,8 +577,17 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
     top.empty = false;
     top.score = sections.filter((s) => compared.has(s.place)).reduce((sum, s) => sum + s.score, 0);
   }
-  if (query.terms.length > 1)
-    for (const top of all) if (top.place.kind === 'top' && !top.subject && !top.named) top.score *= TOP_SHARE;
+  if (query.terms.length > 1) {
+    // An introduction yields only to places that answer: never to one holding less than WEAK_COVERAGE
+    // of the query, which would make a sure answer look weak.
+    const partial = Math.max(
+      0,
+      ...all.filter((s) => s.place.kind !== 'top' && !s.named && s.coverage < WEAK_COVERAGE).map((s) => s.score),
+    );
+    for (const top of all)
+      if (top.place.kind === 'top' && !top.subject && !top.named)
+        top.score = Math.max(top.score * TOP_SHARE, Math.min(top.score, partial * (1 + 1e-9)));
+  }
   const scored = all.filter((s) => !s.empty);
   const best = Math.max(0, ...scored.map((s) => s.score));
   return scored
