@@ -52,6 +52,9 @@ for (const [outcome, answer] of Object.entries(LOGOUT_OUTCOMES)) {
     context,
     page,
   }) => {
+    // An hour of timers in two tabs, then five page loads: 12 to 16 s on this 2-core machine, and
+    // once over 30 s while the other worker was busy (the page took 12 s to answer after the hour).
+    test.slow();
     await context.clock.install();
     await signIn(page, 'GitHub');
     const other = await context.newPage();
