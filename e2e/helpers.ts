@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA violations on the page as it is now, one line each (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -50,4 +50,16 @@ export async function searchShortcutsReady(page: Page) {
  */
 export async function docsScriptRunning(page: Page) {
   await expect(page.getByRole('button', { name: 'Your values' }).first()).toBeVisible();
+}
+
+/**
+ * What a click on a Copy button puts on the clipboard. The clipboard is emptied first and read once
+ * the copy has landed (the write is asynchronous, and the browser's clipboard outlives a test), so
+ * an earlier copy never passes for this one. Needs the clipboard permissions.
+ */
+export async function copiedBy(page: Page, button: Locator): Promise<string> {
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await button.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+  return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -3,7 +3,7 @@
 // panel's code loaded when it opens; the examples as written without JavaScript.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { axeViolations } from './helpers';
+import { axeViolations, copiedBy } from './helpers';
 
 const KEY = 'milligram:your-values';
 const VALUES = { name: 'acme-store', domain: 'store.acme.dev', profile: 'acme', region: 'eu-central-1' };
@@ -54,8 +54,9 @@ test.describe('Your values', () => {
     const block = page.locator('[data-code-block]', {
       has: page.locator('pre', { hasText: '# A tunnel on port 15432' }),
     });
-    await block.first().getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mg dmt db acme-store --local-port 15432');
+    expect(await copiedBy(page, block.first().getByRole('button', { name: 'Copy code' }))).toBe(
+      'mg dmt db acme-store --local-port 15432',
+    );
 
     // Another page, a reload, another tab: the same values.
     await page.goto('/mg/cli/lsd/');

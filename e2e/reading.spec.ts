@@ -3,7 +3,7 @@
 // page's help.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { axeViolations, docsScriptRunning } from './helpers';
+import { axeViolations, copiedBy, docsScriptRunning } from './helpers';
 import { COPIED_MESSAGE_MS } from '../components/docs/copy-buttons';
 import { READING_LINE } from '../components/docs/scroll-spy';
 
@@ -239,24 +239,24 @@ test.describe('Copy on shell blocks', () => {
       .first()
       .evaluate((line) => getComputedStyle(line, '::before').content);
     expect(prompt).toBe('"$ "');
-    await session.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mg dmt list');
+    expect(await copiedBy(page, session.locator('xpath=..').getByRole('button', { name: 'Copy code' }))).toBe(
+      'mg dmt list',
+    );
 
     // An example: its caption is a comment, shown and never copied.
     const example = page.locator('pre', { hasText: '# Destroy shop, after you type its name' });
-    await example.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mg dmt nuke shop');
+    expect(await copiedBy(page, example.locator('xpath=..').getByRole('button', { name: 'Copy code' }))).toBe(
+      'mg dmt nuke shop',
+    );
 
     const several = page.locator('pre', { hasText: 'until mg dmt verify shop' });
-    await several.locator('xpath=..').getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    expect(await copiedBy(page, several.locator('xpath=..').getByRole('button', { name: 'Copy code' }))).toBe(
       'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
     );
 
     // A block that is not shell (no data-copy) copies as it reads.
     await several.evaluate((pre) => pre.removeAttribute('data-copy'));
-    await several.locator('xpath=..').getByRole('button', { name: /Cop/ }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    expect(await copiedBy(page, several.locator('xpath=..').getByRole('button', { name: /Cop/ }))).toBe(
       'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
     );
   });
