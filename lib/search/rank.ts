@@ -579,7 +579,7 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
   }
   if (query.terms.length > 1) {
     // An introduction yields only to places that answer: never to one holding less than WEAK_COVERAGE
-    // of the query, which would make a sure answer look weak.
+    // of the query, which would make a sure answer look weak. It stays just above the best of those.
     const partial = Math.max(
       0,
       ...all.filter((s) => s.place.kind !== 'top' && !s.named && s.coverage < WEAK_COVERAGE).map((s) => s.score),
