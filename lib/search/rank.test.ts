@@ -14,7 +14,7 @@ import {
   someHoldAll,
   typesCommand,
 } from '@/lib/search/rank';
-import { found } from '@/lib/search/test-pages';
+import { found, type TestPage, type TestSection } from '@/lib/search/test-pages';
 
 const DMT = {
   url: '/mg/cli/dmt/',
@@ -83,9 +83,16 @@ const CLI = {
   ],
 };
 const SITE = [DMT, LSD, DREAM, CLI];
+/** Four more pages of an index, each saying `text`: what makes a word common. */
+const fillers = (text: string) =>
+  [1, 2, 3, 4].map((n) => ({
+    url: `/mg/page-${n}/`,
+    title: `Page ${n}`,
+    sections: [{ id: 'intro', heading: 'Intro', text }],
+  }));
 
 /** The addresses of the results for `query` over the test site. */
-function search(query: string, pages = SITE) {
+function search(query: string, pages: TestPage[] = SITE) {
   const terms = queryTerms(query);
   return rankHits(found(pages, terms.terms), terms, pages.length).hits.map((hit) => hit.id);
 }
@@ -210,8 +217,8 @@ describe('ranking', () => {
   });
 
   it('boosts a heading by the share of the query it holds: a one-word heading is not the topic of a longer query', () => {
-    // "deploy locked": the `deploy` heading holds half of it; the troubleshooting section holds both
-    // words, one in its heading and one in its reader words.
+    // "deploy locked": the `deploy` heading holds its commonest word (every page says deploy); the
+    // troubleshooting section holds both, one in its heading and one in its reader words.
     const SHIP = {
       url: '/mg/ship/',
       title: 'Shipping',
@@ -226,11 +233,14 @@ describe('ranking', () => {
         },
       ],
     };
+    const pages = [SHIP, ...fillers('Deploy with mg.')];
     const query = queryTerms('deploy locked');
-    expect(rankHits(found([SHIP, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/ship/#the-deployment-is-locked');
+    expect(rankHits(found(pages, query.terms), query, pages.length).hits[0].id).toBe(
+      '/mg/ship/#the-deployment-is-locked',
+    );
     // The heading that is the whole query keeps the whole boost.
     const alone = queryTerms('deploy');
-    expect(rankHits(found([SHIP, DMT], alone.terms), alone, 2).hits[0].id).toBe('/mg/ship/#deploy');
+    expect(rankHits(found(pages, alone.terms), alone, pages.length).hits[0].id).toBe('/mg/ship/#deploy');
   });
 
   it('answers a typed command with the section of its usage, wherever its words stand elsewhere', () => {
@@ -250,6 +260,63 @@ describe('ranking', () => {
       const other = queryTerms(words);
       expect(rankHits(found([SITES, DMT], other.terms), other, 2).hits[0].id).toBe('/mg/sites/#when-to-use-esp');
     }
+  });
+
+  it('puts the typed command’s row first when another command takes the same flag', () => {
+    const DMT_AWAKE = {
+      url: '/mg/cli/dmt/',
+      title: 'DMT Commands',
+      sections: [
+        {
+          id: 'awake',
+          heading: 'awake',
+          text: 'Run the app locally.',
+          usage: 'dmt awake',
+          rows: [['--port', 'Local port.']],
+        },
+      ] as TestSection[],
+    };
+    const LSD_TRIP = {
+      url: '/mg/cli/lsd/',
+      title: 'LSD Commands',
+      sections: [
+        {
+          id: 'trip',
+          heading: 'trip',
+          text: 'Run the functions locally.',
+          usage: 'lsd trip',
+          rows: [['--port', 'Local port, as for mg dmt awake: mg dmt awake --port and this take the same.']],
+        },
+      ] as TestSection[],
+    };
+    const query = queryTerms('mg dmt awake --port 8080');
+    const hits = rankHits(found([LSD_TRIP, DMT_AWAKE], query.terms), query, 2).hits.map((hit) => hit.id);
+    expect(hits[0]).toBe('/mg/cli/dmt/#awake-option-port');
+    // Without the command typed, the row holding more of the query comes first.
+    const flagOnly = queryTerms('--port dmt awake');
+    expect(rankHits(found([LSD_TRIP, DMT_AWAKE], flagOnly.terms), flagOnly, 2).hits[0].id).toBe(
+      '/mg/cli/lsd/#trip-option-port',
+    );
+  });
+
+  it('lets no word that stands on one page outweigh the question’s topic words that most pages hold', () => {
+    const CREDENTIALS = {
+      url: '/mg/overview/',
+      title: 'Overview',
+      sections: [{ id: 'credentials', heading: 'Credentials', text: 'Set your aws credentials with aws configure.' }],
+    };
+    const LOCKS = {
+      url: '/mg/locks/',
+      title: 'Locks',
+      sections: [{ id: 'locked', heading: 'The deployment is locked', terms: 'laptop', text: 'Another run holds it.' }],
+    };
+    const others = [1, 2, 3, 4, 5].map((n) => ({
+      url: `/mg/page-${n}/`,
+      title: `Page ${n}`,
+      sections: [{ id: 'setup', heading: 'Setup', text: 'Uses your aws credentials.' }],
+    }));
+    const pages = [LOCKS, CREDENTIALS, ...others];
+    expect(search('aws credentials on my laptop', pages)[0]).toBe('/mg/overview/#credentials');
   });
 
   it('answers a comparison with the page whose sections are its topics, unless a section compares them itself', () => {
@@ -316,9 +383,12 @@ describe('ranking', () => {
 });
 
 describe('what counts', () => {
-  it('counts a word every page holds next to nothing, a rare one much', () => {
-    expect(rarity(8, 8)).toBeLessThan(0.1);
+  it('counts a rare word more than a common one, and a word on more than half the pages as one on half', () => {
     expect(rarity(1, 8)).toBeGreaterThan(1.5);
+    expect(rarity(3, 8)).toBeGreaterThan(rarity(4, 8));
+    expect(rarity(6, 8)).toBe(rarity(4, 8));
+    expect(rarity(8, 8)).toBe(rarity(4, 8));
+    expect(rarity(4, 8)).toBeCloseTo(Math.log(2));
   });
 
   it('counts the term’s word family fully, words that only share a start by the square of their share', () => {

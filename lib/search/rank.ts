@@ -3,12 +3,14 @@
 // module decides, over the sections and flag rows of those pages:
 // - a word counts by where it stands: the page title, a heading, a flag's own name, the section's
 //   reader words (lib/mdx/search-terms.mjs), or the text; a heading or title match outweighs text;
-// - rare words count more than words every page has (idf); a place answering more of the query's
-//   words beats one answering fewer (coverage);
+// - rare words count more than common ones (idf), though a word on half the pages or more still
+//   counts as one on half; a place answering more of the query's words beats one answering fewer
+//   (coverage);
 // - a query naming a page's subject ("dream") puts that page's top first; a place named for the
 //   query (the `nuke` heading, the `--dose` row, the section of a typed command's usage) comes
 //   before places that only mention it, and so does the page whose sections are the topics a
-//   comparison names ("dmt vs lsd");
+//   comparison names ("dmt vs lsd"); a typed flag lands on the typed command's row
+//   (`mg dmt awake --port`: awake's, not another command's --port);
 // - a task of two or more words lands on a section rather than on its page's introduction, which
 //   mentions the page's tasks in passing;
 // - the first three results come from at least two pages whenever more than one page matches.
@@ -60,7 +62,7 @@ export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as 
 export const CONTEXT_WEIGHT = 0.75;
 /**
  * How much more a section counts when its heading is made of the query's words: by
- * 1 + (TOPIC_BOOST − 1) × the share of the query (by rarity) its heading holds; TOPIC_BOOST when the
+ * 1 + (TOPIC_BOOST − 1) × the share of the query (by rarity, COMMON_SHARE aside) its heading holds; TOPIC_BOOST when the
  * heading holds the whole query.
  */
 export const TOPIC_BOOST = 6;
@@ -116,6 +118,8 @@ export interface Place extends Range {
   rows: Range[];
   /** The commands whose usage it shows, each as its words (`['esp', 'deploy']`). */
   commands: string[][];
+  /** A flag row's section. */
+  section?: Place;
   /** What holds it, and how much a term found there counts: the page's title and subject words, a row's section. */
   context: { range: Range; weight: number }[];
 }
@@ -263,6 +267,7 @@ export function placesOf(page: PageMatches): Place[] {
       terms: [],
       rows: [],
       commands: [],
+      section: parent,
       context: parent
         ? [
             ...subject,
@@ -308,9 +313,22 @@ const textLength = (place: Place) =>
       place.terms.reduce((n, r) => n + r.end - r.start, 0),
   );
 
-/** Each term's rarity over the index: a word every page holds counts next to nothing (BM25's idf). */
-export function rarity(pagesWithTerm: number, totalPages: number): number {
-  return Math.log(1 + (totalPages - pagesWithTerm + 0.5) / (pagesWithTerm + 0.5));
+/**
+ * A word on more than this share of the pages counts as one on this share. The docs are a handful of
+ * pages, all about deployments: a word on most of them ("aws", "credentials", "domain") is the topic
+ * of many questions, not noise (the stop words are the noise, and never count). Rarity alone would
+ * let a word that happens to stand on one page ("laptop", in a section about locks) outweigh all of
+ * a question's topic words together.
+ */
+export const COMMON_SHARE = 0.5;
+
+/**
+ * Each term's rarity over the index (BM25's idf): a rare word counts more than a common one, and a
+ * word on more than `commonShare` of the pages as much as one on that share.
+ */
+export function rarity(pagesWithTerm: number, totalPages: number, commonShare = COMMON_SHARE): number {
+  const pages = Math.min(pagesWithTerm, totalPages * commonShare);
+  return Math.log(1 + (totalPages - pages + 0.5) / (pages + 0.5));
 }
 
 export interface Scored {
@@ -326,17 +344,24 @@ export interface Scored {
   coverage: number;
   /** A flag row named by a flag the query typed as one (`--deleting`, `-d`). */
   flag?: boolean;
+  /** That row is in the section of a command the query types (`mg dmt awake --port`: awake's --port, not trip's). */
+  commandFlag?: boolean;
+  /** A page's top whose sections are the topics the query compares ("dmt vs lsd"). */
+  compares?: boolean;
 }
 
 /**
  * How well one place answers the query. `idf`: each term's rarity; `averageLength`: the average
- * text length of the places ranked together.
+ * text length of the places ranked together; `distinct`: each term's rarity without COMMON_SHARE,
+ * which decides how much of the query's topic a heading names: a heading of a word every page says
+ * ("deploy") names little of "deploy locked", however much that word counts as text.
  */
 export function scorePlace(
   place: Place,
   query: QueryTerms,
   idf: ReadonlyMap<string, number>,
   averageLength: number,
+  distinct: ReadonlyMap<string, number> = idf,
 ): Scored {
   const page = place.page;
   const total = query.terms.reduce((sum, term) => sum + (idf.get(term) ?? 0), 0) || 1;
@@ -402,7 +427,7 @@ export function scorePlace(
     if (best >= FIELD_WEIGHTS.terms || inContext) coveredByName += weight;
     if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
     score += weight * value;
-    if (inName) nameWeight += weight;
+    if (inName) nameWeight += distinct.get(term) ?? 0;
   }
   const coverage = covered / total;
   const nameTopical = page.words
@@ -433,7 +458,8 @@ export function scorePlace(
   // "deploy locked" is only half the topic.
   const titled =
     place.kind === 'section' && nameTopical.length > 0 && nameTopical.every(({ at }) => nameMatched.has(at));
-  const boost = titled ? 1 + (TOPIC_BOOST - 1) * (nameWeight / total) : 1;
+  const distinctTotal = query.terms.reduce((sum, term) => sum + (distinct.get(term) ?? 0), 0) || 1;
+  const boost = titled ? 1 + (TOPIC_BOOST - 1) * (nameWeight / distinctTotal) : 1;
   return {
     place,
     score: score * coverage * coverage * boost,
@@ -441,6 +467,7 @@ export function scorePlace(
     named,
     empty: direct === 0,
     flag: typedFlag,
+    commandFlag: typedFlag && !!place.section?.commands.some((command) => typesCommand(query.terms, command)),
     coverage,
   };
 }
@@ -475,11 +502,17 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>): string {
   return `${from > 0 ? '… ' : ''}${text}${from + EXCERPT_WORDS < positions.length ? ' …' : ''}`;
 }
 
-/** Orders the scored places: the page named by the query, flag rows named by a typed flag, places named for it, then by score. */
+/**
+ * Orders the scored places: the page named by the query; flag rows named by a typed flag, those of a
+ * typed command first; the page comparing the topics a comparison names; places named for the
+ * query; then by score.
+ */
 function byRank(a: Scored, b: Scored) {
   return (
     Number(b.subject) - Number(a.subject) ||
     Number(!!b.flag) - Number(!!a.flag) ||
+    Number(!!b.commandFlag) - Number(!!a.commandFlag) ||
+    Number(!!b.compares) - Number(!!a.compares) ||
     Number(b.named) - Number(a.named) ||
     b.score - a.score
   );
@@ -553,15 +586,12 @@ export function comparedSections(sections: readonly Place[], query: QueryTerms):
 /** Every place of the pages Pagefind found that holds a query term, best first. `totalPages`: the index's size. */
 export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, totalPages: number): Scored[] {
   const query = heldTerms(pages, typed);
-  const idf = new Map(
-    query.terms.map((term) => [
-      term,
-      rarity(pages.filter((page) => (page.matches.get(term) ?? []).length > 0).length, totalPages),
-    ]),
-  );
+  const pagesWith = (term: string) => pages.filter((page) => (page.matches.get(term) ?? []).length > 0).length;
+  const idf = new Map(query.terms.map((term) => [term, rarity(pagesWith(term), totalPages)]));
+  const distinct = new Map(query.terms.map((term) => [term, rarity(pagesWith(term), totalPages, 1)]));
   const places = pages.flatMap(placesOf);
   const averageLength = places.reduce((sum, place) => sum + textLength(place), 0) / (places.length || 1);
-  const all = places.map((place) => scorePlace(place, query, idf, averageLength));
+  const all = places.map((place) => scorePlace(place, query, idf, averageLength, distinct));
   // The top of a page that compares the query's topics is named for it, and scores what the
   // sections it compares score together.
   for (const top of all.filter((s) => s.place.kind === 'top')) {
@@ -574,6 +604,7 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
     );
     if (compared.size === 0) continue;
     top.named = true;
+    top.compares = true;
     top.empty = false;
     top.score = sections.filter((s) => compared.has(s.place)).reduce((sum, s) => sum + s.score, 0);
   }

@@ -18,7 +18,7 @@ export interface TestSection {
   rows?: [string, string][];
 }
 
-interface TestPage {
+export interface TestPage {
   url: string;
   title: string;
   lead?: string;

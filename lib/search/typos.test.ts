@@ -33,4 +33,9 @@ describe('correction', () => {
     expect(correction('local-port', WORDS)).toBeUndefined();
     expect(correction('kubernetes', WORDS)).toBeUndefined();
   });
+
+  it('never reads a word as a stop word, which carries no topic', () => {
+    expect(correction('everyting', ['everything', ...WORDS])).toBeUndefined();
+    expect(correction('deploymnet', ['everything', ...WORDS])).toBe('deployment');
+  });
 });

@@ -3,6 +3,7 @@
 // "schedule", "envrionment" is "environment"). A word the docs hold is never corrected, so the exact
 // word always ranks first when it exists.
 
+import { STOP_WORDS } from '@/lib/search/query';
 import { TYPO_MIN_LENGTH } from '@/lib/search/words.mjs';
 
 export { TYPO_MIN_LENGTH };
@@ -24,9 +25,10 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /**
  * The docs' word that `term` is a typo of: the most frequent word of `words` (most frequent first)
- * one edit away; undefined when the term is short, a flag, or no word is that close.
+ * one edit away; undefined when the term is short, a flag, or no word is that close. Never a stop
+ * word: "everyting" is "everything", which carries no topic, so it is no term at all.
  */
 export function correction(term: string, words: readonly string[]): string | undefined {
   if (term.length < TYPO_MIN_LENGTH || !/^[a-z]+$/.test(term)) return undefined;
-  return words.find((word) => oneEditApart(term, word));
+  return words.find((word) => !STOP_WORDS.has(word) && oneEditApart(term, word));
 }
