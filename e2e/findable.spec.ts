@@ -109,7 +109,9 @@ test('a weak answer says so, offers the closest pages and the list of every comm
   await expect(dialog).toBeHidden();
 });
 
-test('a sure answer offers no way out, and a word with a letter wrong finds its section', async ({ page }) => {
+test('a sure answer offers no way out, and a word with a letter wrong or a word the docs lack finds its section', async ({
+  page,
+}) => {
   await page.goto('/mg/overview/');
   await page.waitForLoadState('networkidle');
   await search(page, 'unlock');
@@ -119,6 +121,10 @@ test('a sure answer offers no way out, and a word with a letter wrong finds its 
   await page.getByRole('combobox', { name: 'Search the documentation' }).fill('shcedule');
   await expect(dialog.getByRole('status')).toHaveText(/results? for “schedule”$/);
   await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /highlight=schedule/);
+  // A word the docs never use is read as theirs: "rid" is "remove".
+  await page.getByRole('combobox', { name: 'Search the documentation' }).fill('get rid of a static site');
+  await expect(dialog.getByRole('status')).toHaveText(/results? for “remove”$/);
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /\/mg\/esp\/\?.*#remove-a-site$/);
 });
 
 test('Copy page copies the page as Markdown with absolute links; assistants get its address', async ({

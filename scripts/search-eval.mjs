@@ -35,25 +35,26 @@ import { unseenRows } from './unseen-rows.mjs';
 /**
  * What each set must score, as shares of its queries; never lowered to let a change pass, raised
  * when the search gets better. The tuning set's: the figures measured when it was written (64 and
- * 69 of its 70 queries, MRR 0.951, no empty answer). The others': what they score since a task of
- * two or more words lands on a section rather than its page's introduction (TOP_SHARE in
- * lib/search/rank.ts): the reference set 17 and 20 of 20, MRR 0.917 (15 when its sections were
- * written); the fresh set 53 and 57 of 60, MRR 0.908, and the second 57 and 59, MRR 0.967 (unseen,
- * the days they were written, 47 and 56, MRR 0.853, and 53 and 58, MRR 0.929). The held-out sets'
- * are floors under HELDOUT_GOAL, which the ranking does not reach yet on the first two: the first
- * 30 and 34 of 40, MRR 0.823 (29, MRR 0.806, the first time it was run); the second 30 and 38 of
- * 40, MRR 0.847 (29 and 37, MRR 0.830); the third 52 and 58 of 60, MRR 0.919 (51 and 58, MRR 0.910); the fourth, written as three kinds of reader, 46 and 52
- * of 60, MRR 0.828, the first time it was run.
+ * 69 of its 70 queries, MRR 0.951, no empty answer). The others': what they score since a word on
+ * half the pages or more counts as one on half (COMMON_SHARE in lib/search/rank.ts) and reader words
+ * the docs never use are read as theirs (lib/search/synonym-table.mjs): the reference set 18 and 20
+ * of 20, MRR 0.942 (15 when its sections were written); the fresh set 53 and 58 of 60, MRR 0.919,
+ * and the second 57 and 59, MRR 0.967 (unseen, the days they were written, 47 and 56, MRR 0.853, and
+ * 53 and 58, MRR 0.929). The held-out sets' are floors under HELDOUT_GOAL, which the ranking does not
+ * reach yet on all of them: the first 30 and 37 of 40, MRR 0.844 (29, MRR 0.806, the first time it
+ * was run); the second 33 and 39 of 40, MRR 0.895 (29 and 37, MRR 0.830); the third 52 and 58 of
+ * 60, MRR 0.919 (51 and 58, MRR 0.910); the fourth, written as three kinds of reader, 47 and 53 of
+ * 60, MRR 0.848 (46 and 52, MRR 0.828).
  */
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
-  reference: { top1: 17 / 20, top3: 20 / 20, mrr: 0.91, maxEmpty: 0 },
-  fresh: { top1: 53 / 60, top3: 57 / 60, mrr: 0.9, maxEmpty: 0 },
+  reference: { top1: 18 / 20, top3: 20 / 20, mrr: 0.94, maxEmpty: 0 },
+  fresh: { top1: 53 / 60, top3: 58 / 60, mrr: 0.91, maxEmpty: 0 },
   'fresh-b': { top1: 57 / 60, top3: 59 / 60, mrr: 0.96, maxEmpty: 0 },
-  heldout: { top1: 30 / 40, top3: 34 / 40, mrr: 0.82, maxEmpty: 0 },
-  'heldout-b': { top1: 30 / 40, top3: 38 / 40, mrr: 0.84, maxEmpty: 0 },
+  heldout: { top1: 30 / 40, top3: 37 / 40, mrr: 0.84, maxEmpty: 0 },
+  'heldout-b': { top1: 33 / 40, top3: 39 / 40, mrr: 0.89, maxEmpty: 0 },
   'heldout-c': { top1: 52 / 60, top3: 58 / 60, mrr: 0.91, maxEmpty: 0 },
-  'heldout-d': { top1: 46 / 60, top3: 52 / 60, mrr: 0.82, maxEmpty: 0 },
+  'heldout-d': { top1: 47 / 60, top3: 53 / 60, mrr: 0.84, maxEmpty: 0 },
 };
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };

@@ -47,6 +47,19 @@ describe('searchDocs', () => {
     expect(loadWords).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a word the docs never use as the docs’ word for it, before any typo, without the word list', async () => {
+    const loadWords = jest.fn(async () => ['static', 'upload', 'deploy']);
+    // "sync" is a reader word for "upload"; "syncing" is the same word.
+    for (const typed of ['sync the static site', 'syncing the static site']) {
+      const answer = await searchDocs(onePage(), typed, 8, loadWords);
+      expect(answer.corrections).toEqual([[typed.split(' ')[0], 'upload']]);
+      expect(answer.hits[0].url).toContain('highlight=upload');
+    }
+    expect(loadWords).not.toHaveBeenCalled();
+    // A reader word the query already says in the docs' word is left out, not doubled.
+    expect((await searchDocs(onePage(), 'sync upload', 8, loadWords)).corrections).toEqual([]);
+  });
+
   it('answers nothing, and asks Pagefind nothing, for an empty query', async () => {
     const pagefind = onePage();
     const search = jest.spyOn(pagefind, 'search');

@@ -1,22 +1,24 @@
 // One search, from the query typed to the results shown: the query's topic words (query.ts), the
-// pages Pagefind finds for each (pagefind.ts), a word the docs lack read as the docs' word one
-// letter away (typos.ts), and the places ranked (rank.ts).
+// pages Pagefind finds for each (pagefind.ts), a word the docs lack read as the docs' word for it
+// (synonyms.ts) or as the docs' word one letter away (typos.ts), and the places ranked (rank.ts).
 import { findPages, type Pagefind } from '@/lib/search/pagefind';
 import { queryTerms } from '@/lib/search/query';
 import { isHeld, rankHits, type SearchHit } from '@/lib/search/rank';
+import { synonym } from '@/lib/search/synonyms';
 import { TYPO_MIN_LENGTH, correction } from '@/lib/search/typos';
 
 export interface SearchAnswer {
   hits: SearchHit[];
   /** Nothing answers the query well: the results are only the closest pages. */
   weak: boolean;
-  /** Each word read as a typo, and the docs' word it was read as. */
+  /** Each word the docs lack that was read as another (a reader word, a typo), and the docs' word it was read as. */
   corrections: [typed: string, read: string][];
 }
 
 /**
  * The results for `query`. `totalPages`: how many pages the index holds; `loadWords`: the docs'
- * words, most frequent first (lib/search/words.mjs), asked for only when a word finds nothing.
+ * words, most frequent first (lib/search/words.mjs), asked for only when a word of five or more
+ * letters finds nothing and is no reader word.
  */
 export async function searchDocs(
   pagefind: Pagefind,
@@ -27,21 +29,21 @@ export async function searchDocs(
   let terms = queryTerms(query);
   if (terms.terms.length === 0) return { hits: [], weak: false, corrections: [] };
   let pages = await findPages(pagefind, terms.terms);
-  const missing = terms.terms.filter(
-    (term) => term.length >= TYPO_MIN_LENGTH && !terms.flags.has(term) && !isHeld(pages, term),
-  );
-  const corrections: [string, string][] = [];
-  if (missing.length && loadWords) {
+  const missing = terms.terms.filter((term) => !terms.flags.has(term) && !isHeld(pages, term));
+  const readAs = new Map(missing.map((term) => [term, synonym(term)]));
+  const typos = missing.filter((term) => !readAs.get(term) && term.length >= TYPO_MIN_LENGTH);
+  if (typos.length && loadWords) {
     const words = await loadWords().catch(() => [] as readonly string[]);
-    for (const term of missing) {
-      const read = correction(term, words);
-      if (read && !terms.terms.includes(read)) corrections.push([term, read]);
-    }
-    if (corrections.length) {
-      const read = new Map(corrections);
-      terms = { ...terms, terms: terms.terms.map((term) => read.get(term) ?? term) };
-      pages = await findPages(pagefind, terms.terms);
-    }
+    for (const term of typos) readAs.set(term, correction(term, words));
+  }
+  const corrections: [string, string][] = [];
+  for (const [term, read] of readAs)
+    if (read && !terms.terms.includes(read) && !corrections.some(([, other]) => other === read))
+      corrections.push([term, read]);
+  if (corrections.length) {
+    const read = new Map(corrections);
+    terms = { ...terms, terms: terms.terms.map((term) => read.get(term) ?? term) };
+    pages = await findPages(pagefind, terms.terms);
   }
   const { hits, weak } = rankHits(pages, terms, Math.max(totalPages, pages.length));
   return { hits, weak, corrections };

@@ -21,15 +21,26 @@ function textOf(html) {
     .replace(/&[a-z]+;|&#\d+;/gi, ' ');
 }
 
-/** The words of the pages' text (letters and digits, starting with a letter), most frequent first. */
+/** Every word of the pages' text (letters and digits, starting with a letter), lowercase, in order. */
+function wordsOf(htmlPages) {
+  return htmlPages.flatMap(
+    (html) =>
+      textOf(html)
+        .toLowerCase()
+        .match(/[a-z][a-z0-9]*/g) ?? [],
+  );
+}
+
+/** The words of the pages' text, most frequent first, leaving out those shorter than LISTED_MIN_LENGTH. */
 export function wordList(htmlPages) {
   const counts = new Map();
-  for (const html of htmlPages) {
-    for (const word of textOf(html)
-      .toLowerCase()
-      .match(/[a-z][a-z0-9]*/g) ?? []) {
-      if (word.length >= LISTED_MIN_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+  for (const word of wordsOf(htmlPages)) {
+    if (word.length >= LISTED_MIN_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+}
+
+/** Every word the pages hold, whatever its length. */
+export function vocabulary(htmlPages) {
+  return new Set(wordsOf(htmlPages));
 }

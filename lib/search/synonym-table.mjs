@@ -1,0 +1,160 @@
+// Words readers type that the docs never use, and the docs' word each means here: "rid" is
+// "remove", "newest" is "latest", "vps" is "machine". A query word that no page holds is read as
+// the docs' word for it (lib/search/synonyms.ts), as a typo is read as the word it misspells; a word
+// the docs hold is never replaced. Written by a session that had not seen the ranking or any query
+// set, from the pages and from how developers talk on other platforms (Heroku, Fly.io, Vercel,
+// Netlify, the AWS CLI, kubectl, CI services); extend it the same way, never to fix one query.
+// Each key is a word the docs hold; each value, the reader words (single words, lowercase, base
+// form: their plurals and -ed and -ing forms match too) that mean it. The build checks both against
+// the indexed pages and stops when a key is no longer in the docs or a reader word now is
+// (scripts/build-site.mjs). Plain JS: the build reads it too.
+
+/** Docs word → the reader words, space-separated, that mean it. */
+export const SYNONYMS = {
+  // Deleting and cleaning up
+  remove: 'rid erase wipe unpublish deprovision',
+  destroy: 'teardown terminate decommission',
+  clean: 'cleanup tidy',
+  leftover: 'orphan dangling',
+  undo: 'undelete',
+
+  // Rolling back and versions
+  previous: 'rollback revert',
+  latest: 'newest',
+
+  // Costs
+  cost: 'expensive cheap budget spend money charge',
+
+  // Sizes and scaling
+  resize: 'upsize downsize',
+  scale: 'autoscale replica',
+  size: 'large',
+  gib: 'gb',
+
+  // Servers, VMs, containers
+  machine: 'vps droplet dyno container',
+  restart: 'reboot bounce',
+  stopped: 'pause suspend hibernate',
+  downtime: 'outage',
+  security: 'firewall',
+  proxied: 'nginx',
+  manager: 'pm2 systemd',
+
+  // Functions, serverless, scheduling and queues
+  serverless: 'faas',
+  schedule: 'crontab cronjob recurring periodic timer hourly daily weekly',
+  queue: 'enqueue broker rabbitmq sidekiq celery',
+  dead: 'dlq',
+
+  // Static sites, CDN, cache, storage
+  static: 'jamstack ssg',
+  invalidation: 'purge',
+  cache: 'ttl',
+  storage: 'blob',
+  upload: 'sync',
+
+  // Domains, DNS, TLS
+  domain: 'subdomain apex',
+  dns: 'registrar godaddy namecheap',
+  resolve: 'nslookup',
+  certificate: 'cert certbot',
+  encrypt: 'letsencrypt',
+  notices: 'notification',
+
+  // Logs and monitoring
+  log: 'stdout stderr journalctl syslog',
+  monitoring: 'observability metric',
+  console: 'dashboard',
+
+  // Health checks and unresponsive apps
+  health: 'healthcheck healthz liveness readiness probe',
+  responding: 'unresponsive',
+
+  // Locks, stuck and interrupted runs
+  stuck: 'hang freeze',
+  lock: 'mutex lockfile deadlock',
+  interrupted: 'abort',
+  again: 'rerun',
+  taken: 'collision',
+
+  // Credentials, IAM, profiles, team
+  credentials: 'creds',
+  profile: 'sso',
+  token: 'pat',
+  permissions: 'denied forbidden accessdenied',
+  pair: 'keypair',
+  teammate: 'colleague coworker',
+  aws: 'amazon',
+
+  // Regions
+  region: 'datacenter',
+  eu: 'europe',
+
+  // Settings, config, environment variables, options
+  settings: 'preference',
+  env: 'dotenv',
+  variables: 'envvar',
+  option: 'parameter param',
+  config: 'conf cfg',
+  production: 'prod',
+  folder: 'dir',
+
+  // CI and scripting
+  ci: 'jenkins circleci travis workflow runner',
+  script: 'automate',
+  unattended: 'noninteractive',
+  skip: 'bypass',
+
+  // Installing, upgrading, requirements
+  install: 'brew homebrew reinstall',
+  requirements: 'prerequisite',
+  node: 'nodejs',
+  macos: 'mac osx',
+  cli: 'commandline',
+
+  // Errors and exit codes
+  exit: 'exitcode nonzero',
+  troubleshooting: 'faq',
+  misspelled: 'typo',
+
+  // Databases
+  database: 'datastore',
+  dynamodb: 'dynamo nosql',
+  dump: 'backup',
+  tunnel: 'bastion pgadmin',
+
+  // Running locally
+  local: 'simulate',
+  reloading: 'nodemon',
+
+  // SSH and the app's code
+  ssh: 'exec putty scp',
+  app: 'application',
+  branch: 'master',
+  commit: 'sha',
+  tag: 'label',
+};
+
+/** A word and its plain inflections, as the build looks for them in the docs. */
+const forms = (word) => [word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`];
+
+/**
+ * What is wrong with `table` against `held`, the words of the indexed pages: a key the docs no
+ * longer hold (its reader words would find nothing), a reader word the docs now use in some form (it
+ * is theirs: drop it here), a reader word under two keys. One message each; none when all is well.
+ */
+export function synonymProblems(table, held) {
+  const problems = [];
+  const seen = new Map();
+  for (const [docs, readers] of Object.entries(table)) {
+    if (!held.has(docs))
+      problems.push(`"${docs}" is no longer a word of the docs: its reader words would find nothing`);
+    for (const reader of readers.split(' ')) {
+      const used = forms(reader).find((form) => held.has(form));
+      if (used) problems.push(`"${reader}" (under "${docs}") is a word of the docs now ("${used}"): remove it`);
+      if (seen.has(reader)) problems.push(`"${reader}" is under both "${seen.get(reader)}" and "${docs}"`);
+      seen.set(reader, docs);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,36 @@
+import { SYNONYMS, synonymProblems } from '@/lib/search/synonym-table.mjs';
+import { synonym } from '@/lib/search/synonyms';
+
+describe('synonym', () => {
+  it('reads a reader word, in any of its forms, as the docs’ word', () => {
+    expect(synonym('rid')).toBe('remove');
+    expect(synonym('newest')).toBe('latest');
+    expect(synonym('downsize')).toBe('resize');
+    expect(synonym('downsizing')).toBe('resize');
+    expect(synonym('hangs')).toBe('stuck');
+    expect(synonym('charged')).toBe('cost');
+  });
+
+  it('reads no other word: not a word of the docs, not a longer word that starts the same', () => {
+    expect(synonym('remove')).toBeUndefined();
+    expect(synonym('kubernetes')).toBeUndefined();
+    expect(synonym('path')).toBeUndefined(); // "pat" is a reader word for token
+    expect(synonym('directory')).toBeUndefined(); // "dir" is one for folder
+  });
+});
+
+describe('the table', () => {
+  it('puts each reader word under one key, and no key among the reader words', () => {
+    const held = new Set(Object.keys(SYNONYMS as Record<string, string>));
+    expect(synonymProblems(SYNONYMS, held)).toEqual([]);
+  });
+
+  it('says what no longer fits, one message each', () => {
+    const table = { remove: 'rid wipe', delete: 'wipe', gone: 'vanish' };
+    expect(synonymProblems(table, new Set(['remove', 'delete', 'rids']))).toEqual([
+      '"rid" (under "remove") is a word of the docs now ("rids"): remove it',
+      '"wipe" is under both "remove" and "delete"',
+      '"gone" is no longer a word of the docs: its reader words would find nothing',
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+// Reader words: a query word the docs never use, read as the docs' word that means it here
+// ("rid" is "remove", "downsizing" is "resize"), from the table in lib/search/synonym-table.mjs.
+import { matchStrength } from '@/lib/search/rank';
+import { SYNONYMS } from '@/lib/search/synonym-table.mjs';
+
+/** Each reader word, and the docs' word it means. */
+const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Object.entries(
+  SYNONYMS as Record<string, string>,
+).flatMap(([docs, readers]) => readers.split(' ').map((reader) => [reader, docs] as const));
+
+/** The docs' word for `term`, a reader word in any of its forms ("downsizing": "resize"); undefined when none. */
+export function synonym(term: string): string | undefined {
+  return READER_WORDS.find(([reader]) => matchStrength(reader, term) === 1)?.[1];
+}
