@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { SYNONYMS, synonymProblems } from '../lib/search/synonym-table.mjs';
-import { SEARCH_WORDS_URL, vocabulary, wordList } from '../lib/search/words.mjs';
+import { SEARCH_WORDS_URL, wordList } from '../lib/search/words.mjs';
 import { checkContent } from './check-commands.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
@@ -59,17 +58,12 @@ async function indexForSearch(root) {
   return added.page_count;
 }
 
-/**
- * The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.mjs);
- * stops the build when the search's reader words no longer fit the docs (lib/search/synonym-table.mjs).
- */
+/** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.mjs). */
 async function writeWordList(root) {
   const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
   const pages = (await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')))).filter((html) =>
     html.includes('data-pagefind-body'),
   );
-  const problems = synonymProblems(SYNONYMS, vocabulary(pages));
-  if (problems.length) throw new Error(`lib/search/synonym-table.mjs:\n${problems.join('\n')}`);
   await writeFile(path.join(root, SEARCH_WORDS_URL), JSON.stringify(wordList(pages)));
 }
 

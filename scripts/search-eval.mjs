@@ -14,14 +14,18 @@
 // unseen (in no open set, each once) pooled.
 // An answer at a reworded heading's former address (lib/mdx/former-anchors.mjs) counts as that heading.
 // Usage: node scripts/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
-// --check fails when a total is under its threshold (SEARCH_EVAL_THRESHOLDS), or when a set's answer
-// names an address no exported page holds.
-import { readFile, writeFile } from 'node:fs/promises';
+// --check fails when a total is under its threshold (SEARCH_EVAL_THRESHOLDS), when a set's answer
+// names an address no exported page holds, or when the search's reader words no longer fit the docs
+// (a key they no longer hold, a reader word they now use: lib/search/synonym-table.mjs).
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
 import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
+import { SYNONYMS, synonymProblems } from '../lib/search/synonym-table.mjs';
+import { vocabulary } from '../lib/search/words.mjs';
 import { FRESH_B_QUERIES } from './search-fresh-b.mjs';
 import { FRESH_QUERIES } from './search-fresh.mjs';
 import { HELDOUT_B_QUERIES } from './search-heldout-b.mjs';
@@ -172,6 +176,18 @@ export async function currentAddresses(dir) {
 }
 
 /**
+ * What no longer fits in the search's reader words (lib/search/synonym-table.mjs) against the
+ * words of the exported site's indexed pages: a key the docs no longer hold, a reader word they now use.
+ */
+export async function readerWordProblems(dir) {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = (await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))).filter((html) =>
+    html.includes('data-pagefind-body'),
+  );
+  return synonymProblems(SYNONYMS, vocabulary(pages));
+}
+
+/**
  * The answers of each set that no exported page holds (a page renamed, a heading reworded): such an
  * answer can never be found, and its query would count as a miss for the wrong reason. One entry per
  * set that has any: its name, how many, and (an open set only) which addresses. A sealed set's
@@ -262,6 +278,7 @@ export async function searchEval({ dir = `${VARIANT_DIR}/main` } = {}) {
     rows,
     sets,
     lost: await lostAnswers(dir),
+    readerWords: await readerWordProblems(dir),
     latency: { coldMs, warmMedianMs: median(warmMs), warmMaxMs: Math.max(...warmMs), searches: warmMs.length },
   };
 }
@@ -329,6 +346,7 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
         ({ set, count, addresses }) =>
           `${set}: ${count} answer addresses on no page${addresses ? ` (${addresses.join(', ')})` : ''}`,
       ),
+      ...report.readerWords.map((problem) => `lib/search/synonym-table.mjs: ${problem}`),
     ].filter(Boolean);
     if (failures.length) {
       console.error(`Search evaluation failed: ${failures.join('; ')}`);

@@ -5,9 +5,9 @@
 // set, from the pages and from how developers talk on other platforms (Heroku, Fly.io, Vercel,
 // Netlify, the AWS CLI, kubectl, CI services); extend it the same way, never to fix one query.
 // Each key is a word the docs hold; each value, the reader words (single words, lowercase, base
-// form: their plurals and -ed and -ing forms match too) that mean it. The build checks both against
-// the indexed pages and stops when a key is no longer in the docs or a reader word now is
-// (scripts/build-site.mjs). Plain JS: the build reads it too.
+// form: their plurals and -ed and -ing forms match too) that mean it. `npm run search:eval -- --check`
+// (part of `npm run check`) checks both against the exported pages and fails when a key is no longer
+// in the docs or a reader word now is. Plain JS: that script reads it too.
 
 /** Docs word → the reader words, space-separated, that mean it. */
 export const SYNONYMS = {
