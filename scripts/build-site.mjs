@@ -7,11 +7,12 @@
 // npm start and the test builds call buildSite() for localhost, where only the second applies.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_WORDS_URL, wordList } from '../lib/search/words.mjs';
 import { checkContent } from './check-commands.mjs';
+import { indexedPages } from './indexed-pages.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.mjs';
@@ -60,11 +61,7 @@ async function indexForSearch(root) {
 
 /** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.mjs). */
 async function writeWordList(root) {
-  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const pages = (await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')))).filter((html) =>
-    html.includes('data-pagefind-body'),
-  );
-  await writeFile(path.join(root, SEARCH_WORDS_URL), JSON.stringify(wordList(pages)));
+  await writeFile(path.join(root, SEARCH_WORDS_URL), JSON.stringify(wordList(await indexedPages(root))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

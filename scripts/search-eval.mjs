@@ -17,8 +17,7 @@
 // --check fails when a total is under its threshold (SEARCH_EVAL_THRESHOLDS), when a set's answer
 // names an address no exported page holds, or when the search's reader words no longer fit the docs
 // (a key they no longer hold, a reader word they now use: lib/search/synonym-table.mjs).
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
@@ -33,6 +32,7 @@ import { HELDOUT_C_QUERIES } from './search-heldout-c.mjs';
 import { HELDOUT_D_QUERIES } from './search-heldout-d.mjs';
 import { HELDOUT_QUERIES } from './search-heldout.mjs';
 import { REFERENCE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
+import { indexedPages } from './indexed-pages.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { unseenRows } from './unseen-rows.mjs';
 
@@ -180,11 +180,7 @@ export async function currentAddresses(dir) {
  * words of the exported site's indexed pages: a key the docs no longer hold, a reader word they now use.
  */
 export async function readerWordProblems(dir) {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const pages = (await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))).filter((html) =>
-    html.includes('data-pagefind-body'),
-  );
-  return synonymProblems(SYNONYMS, vocabulary(pages));
+  return synonymProblems(SYNONYMS, vocabulary(await indexedPages(dir)));
 }
 
 /**

@@ -4,9 +4,9 @@ import { matchStrength } from '@/lib/search/rank';
 import { SYNONYMS } from '@/lib/search/synonym-table.mjs';
 
 /** Each reader word, and the docs' word it means. */
-const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Object.entries(
-  SYNONYMS as Record<string, string>,
-).flatMap(([docs, readers]) => readers.split(' ').map((reader) => [reader, docs] as const));
+const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Object.entries(SYNONYMS).flatMap(
+  ([docs, readers]) => readers.split(' ').map((reader) => [reader, docs] as const),
+);
 
 /** The docs' word for `term`, a reader word in any of its forms ("downsizing": "resize"); undefined when none. */
 export function synonym(term: string): string | undefined {

@@ -1,8 +1,10 @@
 // The docs' words, for the search's typo tolerance: Pagefind matches a word, its stem and the words
 // it starts, but not a word with a letter wrong. After the index is written, the build lists every
 // word of the indexed pages (the ones marked data-pagefind-body), most frequent first, into
-// SEARCH_WORDS_URL; the search fetches it the first time a word of a query finds nothing.
-// Plain JS: the build script (scripts/build-site.mjs) and the dialog's code (typos.ts) both read it.
+// SEARCH_WORDS_URL; the search fetches it the first time a word of a query finds nothing. The search
+// evaluation checks the reader words (synonym-table.mjs) against the same pages' vocabulary.
+// Plain JS: the build script (scripts/build-site.mjs), the evaluation and the dialog's code
+// (typos.ts) all read it.
 
 /** Where the list is served from, beside Pagefind's index. */
 export const SEARCH_WORDS_URL = '/pagefind/words.json';
