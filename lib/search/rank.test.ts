@@ -369,6 +369,28 @@ describe('ranking', () => {
     expect(rankHits(found(SITE, sure.terms), sure, SITE.length).weak).toBe(false);
   });
 
+  it('prefers the place holding more of the query’s words to one holding only its rarest', () => {
+    const SETUP = {
+      url: '/mg/setup/',
+      title: 'Setup',
+      sections: [
+        {
+          id: 'credentials',
+          heading: 'Cloud credentials',
+          text: 'Configure AWS credentials in a named profile, which every command of mg reads when it starts.',
+        },
+        {
+          id: 'locked',
+          heading: 'Locked',
+          terms: 'laptop',
+          text: 'A deploy from a laptop that went to sleep keeps its lock: the laptop holds it.',
+        },
+      ],
+    };
+    const pages = [SETUP, ...fillers('Every command reads the AWS credentials of its profile.')];
+    expect(search('aws credentials on my laptop', pages)[0]).toBe('/mg/setup/#credentials');
+  });
+
   it('answers nothing for words no page holds', () => {
     expect(search('kubernetes')).toEqual([]);
   });

@@ -75,6 +75,11 @@ export const TOPIC_BOOST = 6;
  * one-word query may be about the page as a whole ("cdn"), and its top keeps its whole score.
  */
 export const TOP_SHARE = 0.7;
+/**
+ * A section whose heading names this share of the query's topic (by rarity) answers it, however few
+ * of the question's other words it holds ("logs" for "logs for yesterday's failures").
+ */
+export const HEADING_TOPIC_SHARE = 0.5;
 /** A term found only in what holds a place covers this share of it. */
 export const CONTEXT_COVER = 0.75;
 /** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
@@ -375,6 +380,7 @@ export function scorePlace(
   let typedFlag = false;
   let coveredByOwnName = 0;
   let nameWeight = 0;
+  let wordsHeld = 0;
   for (const term of query.terms) {
     // The term stands in the place's own name (its heading, for a section).
     let inName = false;
@@ -424,6 +430,7 @@ export function scorePlace(
     const value = Math.max(best + textScore, context);
     if (best + textScore > 0) direct += 1;
     covered += weight * found;
+    if (found >= FOUND_STRENGTH * CONTEXT_COVER) wordsHeld += 1;
     if (best >= FIELD_WEIGHTS.terms || inContext) coveredByName += weight;
     if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
     score += weight * value;
@@ -460,9 +467,15 @@ export function scorePlace(
     place.kind === 'section' && nameTopical.length > 0 && nameTopical.every(({ at }) => nameMatched.has(at));
   const distinctTotal = query.terms.reduce((sum, term) => sum + (distinct.get(term) ?? 0), 0) || 1;
   const boost = titled ? 1 + (TOPIC_BOOST - 1) * (nameWeight / distinctTotal) : 1;
+  // The score counts each word by its rarity, and again by the share of the query's words the place
+  // holds, each word once: one rare word ("laptop", in a section about locks) is not the answer to
+  // "aws credentials on my laptop" over a section that holds the other two. A section whose heading
+  // names HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
+  const aboutIt = titled && nameWeight / distinctTotal >= HEADING_TOPIC_SHARE;
+  const held = aboutIt ? 1 : wordsHeld / query.terms.length;
   return {
     place,
-    score: score * coverage * coverage * boost,
+    score: score * coverage * coverage * boost * held,
     subject,
     named,
     empty: direct === 0,

@@ -1,4 +1,4 @@
-import { TYPO_MIN_LENGTH, correction, oneEditApart } from '@/lib/search/typos';
+import { TYPO_MIN_LENGTH, correction, keysTouch, oneEditApart } from '@/lib/search/typos';
 
 describe('one edit apart', () => {
   it('is a letter changed, missing, added, or two neighbours swapped', () => {
@@ -9,11 +9,35 @@ describe('one edit apart', () => {
     expect(oneEditApart('certifacate', 'certificate')).toBe(true); // changed
   });
 
+  it('changes a letter only for a slip of it: a key touching it, or a vowel for a vowel', () => {
+    expect(oneEditApart('deplpy', 'deploy')).toBe(true); // p is beside o
+    expect(oneEditApart('dekete', 'delete')).toBe(true); // k is beside l
+    expect(oneEditApart('bucjet', 'bucket')).toBe(true); // j is beside k
+    expect(oneEditApart('batch', 'match')).toBe(false); // b and m are apart: another word
+    expect(oneEditApart('react', 'reach')).toBe(false);
+    expect(oneEditApart('hangs', 'hands')).toBe(false);
+  });
+
   it('is not the same word, nor two edits', () => {
     expect(oneEditApart('schedule', 'schedule')).toBe(false);
     expect(oneEditApart('shceduel', 'schedule')).toBe(false);
     expect(oneEditApart('deploy', 'deployed')).toBe(false);
     expect(oneEditApart('abc', 'bca')).toBe(false);
+  });
+});
+
+describe('keys that touch', () => {
+  it('are beside each other, or touch in the row above or below', () => {
+    expect(keysTouch('g', 'h')).toBe(true);
+    expect(keysTouch('g', 't')).toBe(true);
+    expect(keysTouch('g', 'y')).toBe(true);
+    expect(keysTouch('g', 'v')).toBe(true);
+    expect(keysTouch('g', 'b')).toBe(true);
+    expect(keysTouch('g', 'r')).toBe(false);
+    expect(keysTouch('g', 'n')).toBe(false);
+    expect(keysTouch('q', 'p')).toBe(false); // the ends of a row
+    expect(keysTouch('g', 'g')).toBe(false);
+    expect(keysTouch('g', '5')).toBe(false);
   });
 });
 
@@ -32,6 +56,11 @@ describe('correction', () => {
     expect(correction('tunl', WORDS)).toBeUndefined();
     expect(correction('local-port', WORDS)).toBeUndefined();
     expect(correction('kubernetes', WORDS)).toBeUndefined();
+  });
+
+  it('never reads a word as another real word a letter away, which the reader meant', () => {
+    expect(correction('batch', ['match', 'batches'])).toBeUndefined();
+    expect(correction('dekete', ['delete'])).toBe('delete');
   });
 
   it('never reads a word as a stop word, which carries no topic', () => {

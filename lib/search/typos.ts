@@ -1,14 +1,44 @@
 // Typo tolerance: a query word of five or more letters that the docs do not hold is read as the
 // docs' word one letter away (a letter wrong, missing, added, or two swapped: "shcedule" is
-// "schedule", "envrionment" is "environment"). A word the docs hold is never corrected, so the exact
-// word always ranks first when it exists.
+// "schedule", "envrionment" is "environment"). A wrong letter is a slip of the finger (a key next to
+// the right one) or a vowel for a vowel ("certifacate"): any other letter makes another word, which
+// the reader meant ("batch" is not "match", "react" is not "reach"). A word the docs hold is never
+// corrected, so the exact word always ranks first when it exists.
 
 import { STOP_WORDS } from '@/lib/search/query';
 import { TYPO_MIN_LENGTH } from '@/lib/search/words.mjs';
 
 export { TYPO_MIN_LENGTH };
 
-/** True when `a` becomes `b` by one edit: a letter changed, added, removed, or two neighbours swapped. */
+/** The letter keys of a QWERTY keyboard, row by row; each row sits half a key right of the one above. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+const keyAt = (letter: string) => {
+  const row = KEY_ROWS.findIndex((keys) => keys.includes(letter));
+  return { row, column: row === -1 ? -1 : KEY_ROWS[row].indexOf(letter) };
+};
+
+/** True when a finger aiming at one key can hit the other: beside it, or touching it in the row above or below. */
+export function keysTouch(a: string, b: string): boolean {
+  const [x, y] = [keyAt(a), keyAt(b)];
+  if (x.row === -1 || y.row === -1 || a === b) return false;
+  const offset = y.column - x.column;
+  if (y.row === x.row) return Math.abs(offset) === 1;
+  if (y.row === x.row - 1) return offset === 0 || offset === 1;
+  if (y.row === x.row + 1) return offset === 0 || offset === -1;
+  return false;
+}
+
+const VOWELS = 'aeiou';
+
+/** A letter typed for another by mistake: a key touching it, or a vowel for a vowel. */
+export const slipOf = (typed: string, meant: string) =>
+  keysTouch(typed, meant) || (typed !== meant && VOWELS.includes(typed) && VOWELS.includes(meant));
+
+/**
+ * True when `a` becomes `b` by one edit: a letter changed for a slip of it (slipOf), added, removed,
+ * or two neighbours swapped.
+ */
 export function oneEditApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
@@ -16,7 +46,8 @@ export function oneEditApart(a: string, b: string): boolean {
   if (a.length === b.length) {
     // Changed at i, or i and i + 1 swapped; the rest the same.
     return (
-      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+      (slipOf(a[i], b[i]) && a.slice(i + 1) === b.slice(i + 1)) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
     );
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
