@@ -18,9 +18,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'which while who why will with without would yet you your ' +
     'bring find give keep know make put see take tell thing things ' +
     "can't cant didn't didnt doesn't doesnt don't dont i'm im isn't isnt it's won't wont " +
-    "aren't arent couldn't couldnt hasn't hasnt haven't havent i've ive shouldn't shouldnt wasn't wasnt " +
-    "weren't werent wouldn't wouldnt you're youre whats hows thats theres wheres " +
-    'because both during few he her here him his itself myself other same she through until very ' +
     'already again actually anything everything nothing really something still stuff instead like lot lots maybe ' +
     'says say said step steps try tried trying way ways whole'
   ).split(' '),
@@ -32,15 +29,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * comparison.
  */
 export const COMPARISON_WORDS: ReadonlySet<string> = new Set(
-  'vs versus compare compared comparison diff difference differences'.split(' '),
+  'vs versus compare compared comparison difference differences'.split(' '),
 );
-
-/**
- * "Set up" says to make something work, and takes its topic from the rest ("set up a queue"): the
- * phrase carries no topic, though "set" alone is a command (`mg config set`) and "up" alone a
- * direction.
- */
-const LIGHT_PHRASE = /^(?:set|sets|setting) up$/;
 
 export interface QueryTerms {
   /** The topic words, lowercase, each once, in the order typed: `--local-port` is `local-port`. */
@@ -70,11 +60,7 @@ export function queryTerms(query: string): QueryTerms {
     words.push(word);
     if (flag) flags.add(word);
   }
-  const light = new Set<number>();
-  words.forEach((word, i) => {
-    if (LIGHT_PHRASE.test(`${word} ${words[i + 1]}`)) light.add(i).add(i + 1);
-  });
-  const topical = words.filter((word, i) => flags.has(word) || !(STOP_WORDS.has(word) || light.has(i)));
+  const topical = words.filter((word) => flags.has(word) || !STOP_WORDS.has(word));
   const compare = words.some((word) => COMPARISON_WORDS.has(word) && !flags.has(word));
   return { terms: topical.length ? topical : words, flags, compare };
 }

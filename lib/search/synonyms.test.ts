@@ -1,5 +1,5 @@
 import { SYNONYMS, synonymProblems } from '@/lib/search/synonym-table.mjs';
-import { comparedForms, synonym } from '@/lib/search/synonyms';
+import { synonym } from '@/lib/search/synonyms';
 
 describe('synonym', () => {
   it('reads a reader word, in any of its forms, as the docs’ word', () => {
@@ -9,15 +9,6 @@ describe('synonym', () => {
     expect(synonym('downsizing')).toBe('resize');
     expect(synonym('hangs')).toBe('stuck');
     expect(synonym('charged')).toBe('cost');
-  });
-
-  it('reads an adjective’s comparative and superlative as the adjective', () => {
-    expect(synonym('cheapest')).toBe('cost');
-    expect(synonym('cheaper')).toBe('cost');
-    expect(comparedForms('biggest')).toContain('big');
-    expect(comparedForms('easiest')).toContain('easy');
-    expect(comparedForms('user')).toEqual(['user']);
-    expect(comparedForms('deploy')).toEqual(['deploy']);
   });
 
   it('reads no other word: not a word of the docs, not a longer word that starts the same', () => {
