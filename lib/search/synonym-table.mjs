@@ -1,5 +1,5 @@
 // Words readers type that the docs never use, and the docs' word each means here: "rid" is
-// "remove", "newest" is "latest", "vps" is "machine". A query word that no page holds is read as
+// "remove", "newest" is "latest", "creds" is "credentials". A query word that no page holds is read as
 // the docs' word for it (lib/search/synonyms.ts), as a typo is read as the word it misspells; a word
 // the docs hold is never replaced. Written by a session that had not seen the ranking or any query
 // set, from the pages and from how developers talk on other platforms (Heroku, Fly.io, Vercel,
@@ -12,52 +12,41 @@
 /** Docs word → the reader words, space-separated, that mean it. */
 export const SYNONYMS = {
   // Deleting and cleaning up
-  remove: 'rid erase wipe unpublish deprovision',
-  destroy: 'teardown terminate decommission',
-  clean: 'cleanup tidy',
-  leftover: 'orphan dangling',
-  undo: 'undelete',
+  remove: 'rid erase deprovision',
+  clean: 'tidy',
+  leftover: 'dangling',
 
   // Rolling back and versions
   previous: 'rollback revert',
   latest: 'newest',
 
   // Costs
-  cost: 'expensive cheap budget spend money charge',
+  cost: 'expensive cheap budget spend money',
 
   // Sizes and scaling
-  resize: 'upsize downsize',
+  resize: 'upsize',
   scale: 'autoscale replica',
-  size: 'large',
   gib: 'gb',
 
   // Servers, VMs, containers
-  machine: 'vps droplet dyno container',
+  machine: 'container',
   restart: 'reboot bounce',
   stopped: 'pause suspend hibernate',
   downtime: 'outage',
   security: 'firewall',
-  proxied: 'nginx',
-  manager: 'pm2 systemd',
+  manager: 'systemd',
 
   // Functions, serverless, scheduling and queues
-  serverless: 'faas',
   schedule: 'crontab cronjob recurring periodic timer hourly daily weekly',
-  queue: 'enqueue broker rabbitmq sidekiq celery',
-  dead: 'dlq',
+  queue: 'enqueue broker rabbitmq',
 
   // Static sites, CDN, cache, storage
-  static: 'jamstack ssg',
+  static: 'ssg',
   invalidation: 'purge',
-  cache: 'ttl',
   storage: 'blob',
-  upload: 'sync',
 
   // Domains, DNS, TLS
   domain: 'subdomain apex',
-  dns: 'registrar godaddy namecheap',
-  resolve: 'nslookup',
-  certificate: 'cert certbot',
   encrypt: 'letsencrypt',
   notices: 'notification',
 
@@ -67,21 +56,18 @@ export const SYNONYMS = {
   console: 'dashboard',
 
   // Health checks and unresponsive apps
-  health: 'healthcheck healthz liveness readiness probe',
+  health: 'healthcheck healthz liveness',
   responding: 'unresponsive',
 
   // Locks, stuck and interrupted runs
-  stuck: 'hang freeze',
-  lock: 'mutex lockfile deadlock',
+  stuck: 'freeze',
+  lock: 'mutex deadlock',
   interrupted: 'abort',
   again: 'rerun',
-  taken: 'collision',
 
   // Credentials, IAM, profiles, team
   credentials: 'creds',
-  profile: 'sso',
-  token: 'pat',
-  permissions: 'denied forbidden accessdenied',
+  permissions: 'forbidden',
   pair: 'keypair',
   teammate: 'colleague coworker',
   aws: 'amazon',
@@ -96,40 +82,34 @@ export const SYNONYMS = {
   variables: 'envvar',
   option: 'parameter param',
   config: 'conf cfg',
-  production: 'prod',
   folder: 'dir',
 
   // CI and scripting
-  ci: 'jenkins circleci travis workflow runner',
+  ci: 'jenkins circleci travis runner',
   script: 'automate',
   unattended: 'noninteractive',
   skip: 'bypass',
 
   // Installing, upgrading, requirements
-  install: 'brew homebrew reinstall',
-  requirements: 'prerequisite',
+  install: 'homebrew',
   node: 'nodejs',
   macos: 'mac osx',
   cli: 'commandline',
 
   // Errors and exit codes
   exit: 'exitcode nonzero',
-  troubleshooting: 'faq',
   misspelled: 'typo',
 
   // Databases
   database: 'datastore',
   dynamodb: 'dynamo nosql',
-  dump: 'backup',
-  tunnel: 'bastion pgadmin',
 
   // Running locally
   local: 'simulate',
   reloading: 'nodemon',
 
   // SSH and the app's code
-  ssh: 'exec putty scp',
-  app: 'application',
+  ssh: 'putty scp',
   branch: 'master',
   commit: 'sha',
   tag: 'label',

@@ -5,16 +5,16 @@ describe('synonym', () => {
   it('reads a reader word, in any of its forms, as the docs’ word', () => {
     expect(synonym('rid')).toBe('remove');
     expect(synonym('newest')).toBe('latest');
-    expect(synonym('downsize')).toBe('resize');
-    expect(synonym('downsizing')).toBe('resize');
-    expect(synonym('hangs')).toBe('stuck');
-    expect(synonym('charged')).toBe('cost');
+    expect(synonym('upsize')).toBe('resize');
+    expect(synonym('upsizing')).toBe('resize');
+    expect(synonym('freezes')).toBe('stuck');
+    expect(synonym('spending')).toBe('cost');
   });
 
   it('reads no other word: not a word of the docs, not a longer word that starts the same', () => {
     expect(synonym('remove')).toBeUndefined();
     expect(synonym('kubernetes')).toBeUndefined();
-    expect(synonym('path')).toBeUndefined(); // "pat" is a reader word for token
+    expect(synonym('conference')).toBeUndefined(); // "conf" is a reader word for config
     expect(synonym('directory')).toBeUndefined(); // "dir" is one for folder
   });
 });

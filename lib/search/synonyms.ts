@@ -1,5 +1,5 @@
 // Reader words: a query word the docs never use, read as the docs' word that means it here
-// ("rid" is "remove", "downsizing" is "resize"), from the table in lib/search/synonym-table.mjs.
+// ("rid" is "remove", "upsizing" is "resize"), from the table in lib/search/synonym-table.mjs.
 import { matchStrength } from '@/lib/search/rank';
 import { SYNONYMS } from '@/lib/search/synonym-table.mjs';
 
@@ -8,7 +8,7 @@ const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Objec
   ([docs, readers]) => readers.split(' ').map((reader) => [reader, docs] as const),
 );
 
-/** The docs' word for `term`, a reader word in any of its forms ("downsizing": "resize"); undefined when none. */
+/** The docs' word for `term`, a reader word in any of its forms ("upsizing": "resize"); undefined when none. */
 export function synonym(term: string): string | undefined {
   return READER_WORDS.find(([reader]) => matchStrength(reader, term) === 1)?.[1];
 }
