@@ -391,6 +391,19 @@ describe('ranking', () => {
     expect(search('aws credentials on my laptop', pages)[0]).toBe('/mg/setup/#credentials');
   });
 
+  it('still answers when the query’s words stand only as the start of the docs’ words', () => {
+    const PAGE = {
+      url: '/mg/drop/',
+      title: 'Drop',
+      sections: [{ id: 'stopped', heading: 'Stopped', text: 'A drop that stopped half done resumes.' }],
+    };
+    // Pagefind finds "half" for "halfway": a match, but not the word itself.
+    const [page] = found([PAGE], ['half']);
+    const pages = [{ ...page, matches: new Map([['halfway', page.matches.get('half') ?? []]]) }];
+    const query = queryTerms('halfway');
+    expect(rankHits(pages, query, 1).hits.map((hit) => hit.id)).toContain('/mg/drop/#stopped');
+  });
+
   it('answers nothing for words no page holds', () => {
     expect(search('kubernetes')).toEqual([]);
   });

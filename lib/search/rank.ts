@@ -76,10 +76,17 @@ export const TOPIC_BOOST = 6;
  */
 export const TOP_SHARE = 0.7;
 /**
- * A section whose heading names this share of the query's topic (by rarity) answers it, however few
- * of the question's other words it holds ("logs" for "logs for yesterday's failures").
+ * A section whose heading names at least this share of the query's topic (by rarity, COMMON_SHARE
+ * aside) answers it, however few of the question's other words it holds ("logs" for "logs for
+ * yesterday's failures").
  */
 export const HEADING_TOPIC_SHARE = 0.5;
+/**
+ * The share of the query a place holding none of its words counts as (only longer words that start
+ * like them: "half" for "halfway"): far below any place that holds one, which MIN_SHARE_OF_BEST
+ * then keeps it behind or out, but above nothing, so such a query still answers.
+ */
+export const NONE_HELD_SHARE = 0.001;
 /** A term found only in what holds a place covers this share of it. */
 export const CONTEXT_COVER = 0.75;
 /** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
@@ -461,18 +468,21 @@ export function scorePlace(
   const subject = place.kind === 'top' && query.flags.size === 0 && inTitle === query.terms.length;
   // A section whose heading is made of the query's words is about the query's topic ("logs" in
   // "logs for yesterday's failures"): it outweighs places that only hold the words, by as much as
-  // the heading holds of the query (by rarity). A one-word heading ("deploy") that holds one word of
-  // "deploy locked" is only half the topic.
+  // the heading holds of the query (by rarity, COMMON_SHARE aside). A one-word heading of a word on
+  // every page ("deploy") names little of "deploy locked".
   const titled =
     place.kind === 'section' && nameTopical.length > 0 && nameTopical.every(({ at }) => nameMatched.has(at));
   const distinctTotal = query.terms.reduce((sum, term) => sum + (distinct.get(term) ?? 0), 0) || 1;
   const boost = titled ? 1 + (TOPIC_BOOST - 1) * (nameWeight / distinctTotal) : 1;
   // The score counts each word by its rarity, and again by the share of the query's words the place
   // holds, each word once: one rare word ("laptop", in a section about locks) is not the answer to
-  // "aws credentials on my laptop" over a section that holds the other two. A section whose heading
-  // names HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
+  // "aws credentials on my laptop" over a section that holds the other two. A word counts as held
+  // when found at CONTEXT_COVER of a word's own strength or more, in the place or in what holds it
+  // (its page's title and reader words). A place holding none (only longer words that start like
+  // the query's: "half" for "halfway") scores NONE_HELD_SHARE. A section whose heading names at
+  // least HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
   const aboutIt = titled && nameWeight / distinctTotal >= HEADING_TOPIC_SHARE;
-  const held = aboutIt ? 1 : wordsHeld / query.terms.length;
+  const held = aboutIt ? 1 : wordsHeld > 0 ? wordsHeld / query.terms.length : NONE_HELD_SHARE;
   return {
     place,
     score: score * coverage * coverage * boost * held,

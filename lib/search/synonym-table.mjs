@@ -110,6 +110,7 @@ export const SYNONYMS = {
 
   // SSH and the app's code
   ssh: 'putty scp',
+  app: 'application',
   branch: 'master',
   commit: 'sha',
   tag: 'label',

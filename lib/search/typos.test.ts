@@ -9,7 +9,7 @@ describe('one edit apart', () => {
     expect(oneEditApart('certifacate', 'certificate')).toBe(true); // changed
   });
 
-  it('changes a letter only for a slip of it: a key touching it, or a vowel for a vowel', () => {
+  it('reads a changed letter as a typo only when it is a slip: a key touching it, or a vowel for a vowel', () => {
     expect(oneEditApart('deplpy', 'deploy')).toBe(true); // p is beside o
     expect(oneEditApart('dekete', 'delete')).toBe(true); // k is beside l
     expect(oneEditApart('bucjet', 'bucket')).toBe(true); // j is beside k
@@ -38,6 +38,8 @@ describe('keys that touch', () => {
     expect(keysTouch('q', 'p')).toBe(false); // the ends of a row
     expect(keysTouch('g', 'g')).toBe(false);
     expect(keysTouch('g', '5')).toBe(false);
+    expect(keysTouch('', 'w')).toBe(false);
+    expect(keysTouch('G', 'h')).toBe(false);
   });
 });
 
@@ -58,7 +60,7 @@ describe('correction', () => {
     expect(correction('kubernetes', WORDS)).toBeUndefined();
   });
 
-  it('never reads a word as another real word a letter away, which the reader meant', () => {
+  it('never reads a changed letter that is no slip as a typo: the reader meant another word', () => {
     expect(correction('batch', ['match', 'batches'])).toBeUndefined();
     expect(correction('dekete', ['delete'])).toBe('delete');
   });

@@ -1,9 +1,11 @@
 // Typo tolerance: a query word of five or more letters that the docs do not hold is read as the
 // docs' word one letter away (a letter wrong, missing, added, or two swapped: "shcedule" is
-// "schedule", "envrionment" is "environment"). A wrong letter is a slip of the finger (a key next to
-// the right one) or a vowel for a vowel ("certifacate"): any other letter makes another word, which
-// the reader meant ("batch" is not "match", "react" is not "reach"). A word the docs hold is never
-// corrected, so the exact word always ranks first when it exists.
+// "schedule", "envrionment" is "environment"). A changed letter is a slip of the finger (a key next
+// to the right one) or a vowel for a vowel ("certifacate"): any other changed letter makes another
+// word, which the reader meant ("batch" is not "match", "react" is not "reach"). Missing, added and
+// swapped letters are typos whatever the letters. The price: a consonant spelled as it sounds
+// ("lisence") is not corrected. A word the docs hold is never corrected, so the exact word always
+// ranks first when it exists.
 
 import { STOP_WORDS } from '@/lib/search/query';
 import { TYPO_MIN_LENGTH } from '@/lib/search/words.mjs';
@@ -18,8 +20,12 @@ const keyAt = (letter: string) => {
   return { row, column: row === -1 ? -1 : KEY_ROWS[row].indexOf(letter) };
 };
 
-/** True when a finger aiming at one key can hit the other: beside it, or touching it in the row above or below. */
+/**
+ * True when a finger aiming at one key can hit the other: beside it, or touching it in the row above
+ * or below. Lowercase letters only: anything else touches nothing.
+ */
 export function keysTouch(a: string, b: string): boolean {
+  if (!/^[a-z]$/.test(a) || !/^[a-z]$/.test(b)) return false;
   const [x, y] = [keyAt(a), keyAt(b)];
   if (x.row === -1 || y.row === -1 || a === b) return false;
   const offset = y.column - x.column;
@@ -29,14 +35,12 @@ export function keysTouch(a: string, b: string): boolean {
   return false;
 }
 
-const VOWELS = 'aeiou';
-
-/** A letter typed for another by mistake: a key touching it, or a vowel for a vowel. */
-export const slipOf = (typed: string, meant: string) =>
-  keysTouch(typed, meant) || (typed !== meant && VOWELS.includes(typed) && VOWELS.includes(meant));
+/** True when `typed` is a slip for `meant`, two lowercase letters: a key touching it, or a vowel for a vowel. */
+export const isSlip = (typed: string, meant: string) =>
+  keysTouch(typed, meant) || (typed !== meant && /^[aeiou]$/.test(typed) && /^[aeiou]$/.test(meant));
 
 /**
- * True when `a` becomes `b` by one edit: a letter changed for a slip of it (slipOf), added, removed,
+ * True when `a` becomes `b` by one edit: a letter changed for a slip of it (isSlip), added, removed,
  * or two neighbours swapped.
  */
 export function oneEditApart(a: string, b: string): boolean {
@@ -46,7 +50,7 @@ export function oneEditApart(a: string, b: string): boolean {
   if (a.length === b.length) {
     // Changed at i, or i and i + 1 swapped; the rest the same.
     return (
-      (slipOf(a[i], b[i]) && a.slice(i + 1) === b.slice(i + 1)) ||
+      (isSlip(a[i], b[i]) && a.slice(i + 1) === b.slice(i + 1)) ||
       (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
     );
   }
