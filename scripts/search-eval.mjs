@@ -87,46 +87,29 @@ export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
 /** A warm search (the index loaded) shows its results within this long of the typing pause, median. */
 export const SEARCH_WARM_MEDIAN_MS = 100;
 
+/** A set by its name in SEARCH_EVAL_THRESHOLDS, with its queries; `sealed`: a held-out set. */
+const evalSet = (name, queries, sealed = false) => ({
+  name,
+  queries,
+  thresholds: SEARCH_EVAL_THRESHOLDS[name],
+  sealed,
+});
+
 /** The sets, each with its queries and thresholds; a sealed set's queries are never printed. */
 export const SEARCH_SETS = [
-  { name: 'tuning', queries: SEARCH_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.tuning },
-  { name: 'reference', queries: REFERENCE_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.reference },
-  { name: 'fresh', queries: FRESH_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.fresh },
-  { name: 'fresh-b', queries: FRESH_B_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS['fresh-b'] },
-  { name: 'fresh-c', queries: FRESH_C_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS['fresh-c'] },
-  { name: 'fresh-d', queries: FRESH_D_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS['fresh-d'] },
-  { name: 'fresh-e', queries: FRESH_E_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS['fresh-e'] },
-  { name: 'heldout', queries: HELDOUT_QUERIES, thresholds: SEARCH_EVAL_THRESHOLDS.heldout, sealed: true },
-  {
-    name: 'heldout-b',
-    queries: HELDOUT_B_QUERIES,
-    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-b'],
-    sealed: true,
-  },
-  {
-    name: 'heldout-c',
-    queries: HELDOUT_C_QUERIES,
-    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-c'],
-    sealed: true,
-  },
-  {
-    name: 'heldout-d',
-    queries: HELDOUT_D_QUERIES,
-    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-d'],
-    sealed: true,
-  },
-  {
-    name: 'heldout-e',
-    queries: HELDOUT_E_QUERIES,
-    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-e'],
-    sealed: true,
-  },
-  {
-    name: 'heldout-f',
-    queries: HELDOUT_F_QUERIES,
-    thresholds: SEARCH_EVAL_THRESHOLDS['heldout-f'],
-    sealed: true,
-  },
+  evalSet('tuning', SEARCH_QUERIES),
+  evalSet('reference', REFERENCE_QUERIES),
+  evalSet('fresh', FRESH_QUERIES),
+  evalSet('fresh-b', FRESH_B_QUERIES),
+  evalSet('fresh-c', FRESH_C_QUERIES),
+  evalSet('fresh-d', FRESH_D_QUERIES),
+  evalSet('fresh-e', FRESH_E_QUERIES),
+  evalSet('heldout', HELDOUT_QUERIES, true),
+  evalSet('heldout-b', HELDOUT_B_QUERIES, true),
+  evalSet('heldout-c', HELDOUT_C_QUERIES, true),
+  evalSet('heldout-d', HELDOUT_D_QUERIES, true),
+  evalSet('heldout-e', HELDOUT_E_QUERIES, true),
+  evalSet('heldout-f', HELDOUT_F_QUERIES, true),
 ];
 
 /** What a set's totals fall short of: one message per threshold missed. */

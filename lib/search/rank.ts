@@ -62,8 +62,8 @@ export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as 
 export const CONTEXT_WEIGHT = 0.75;
 /**
  * How much more a section counts when its heading is made of the query's words: by
- * 1 + (TOPIC_BOOST − 1) × the share of the query (by rarity, COMMON_SHARE aside) its heading holds; TOPIC_BOOST when the
- * heading holds the whole query.
+ * 1 + (TOPIC_BOOST − 1) × the share of the query (by rarity, COMMON_SHARE aside) its heading holds;
+ * TOPIC_BOOST when the heading holds the whole query.
  */
 export const TOPIC_BOOST = 6;
 /**
@@ -477,8 +477,8 @@ export function scorePlace(
   // The score counts each word by its rarity, and again by the share of the query's words the place
   // holds, each word once: one rare word ("laptop", in a section about locks) is not the answer to
   // "aws credentials on my laptop" over a section that holds the other two. A word counts as held
-  // when found at CONTEXT_COVER of a word's own strength or more, in the place or in what holds it
-  // (its page's title and reader words). A place holding none (only longer words that start like
+  // when found at FOUND_STRENGTH × CONTEXT_COVER or more, in the place or in what holds it (its
+  // page's title and reader words). A place holding none (only longer words that start like
   // the query's: "half" for "halfway") scores NONE_HELD_SHARE. A section whose heading names at
   // least HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
   const aboutIt = titled && nameWeight / distinctTotal >= HEADING_TOPIC_SHARE;

@@ -15,9 +15,10 @@ export { TYPO_MIN_LENGTH };
 /** The letter keys of a QWERTY keyboard, row by row; each row sits half a key right of the one above. */
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
+/** A lowercase letter's row and column on the keyboard. */
 const keyAt = (letter: string) => {
   const row = KEY_ROWS.findIndex((keys) => keys.includes(letter));
-  return { row, column: row === -1 ? -1 : KEY_ROWS[row].indexOf(letter) };
+  return { row, column: KEY_ROWS[row].indexOf(letter) };
 };
 
 /**
@@ -26,8 +27,8 @@ const keyAt = (letter: string) => {
  */
 export function keysTouch(a: string, b: string): boolean {
   if (!/^[a-z]$/.test(a) || !/^[a-z]$/.test(b)) return false;
+  if (a === b) return false;
   const [x, y] = [keyAt(a), keyAt(b)];
-  if (x.row === -1 || y.row === -1 || a === b) return false;
   const offset = y.column - x.column;
   if (y.row === x.row) return Math.abs(offset) === 1;
   if (y.row === x.row - 1) return offset === 0 || offset === 1;
