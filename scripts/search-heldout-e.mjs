@@ -9,7 +9,8 @@
 // Entry shape: { style, query, answers }
 //   style:   'keyword' | 'flag' | 'sentence'
 //   query:   what the reader types into the docs search box
-//   answers: addresses from anchors.txt (or a bare page path), most precise first
+//   answers: addresses on the exported pages (a heading's or a flag row's, or a bare page path),
+//            most precise first
 
 export const HELDOUT_E_QUERIES = [
   {

@@ -7,7 +7,8 @@
 // Three readers, 20 queries each, interleaved: a mobile-app developer new to AWS, an on-call SRE,
 // and a technical writer or manager comparing tools.
 // Entry shape: { style: 'keyword' | 'flag' | 'sentence', query: string, answers: string[] }
-// where answers are addresses from anchors.txt (or a page path), most precise first.
+// where answers are addresses on the exported pages (a heading's or a flag row's, or a page path),
+// most precise first.
 
 export const HELDOUT_F_QUERIES = [
   {

@@ -2,11 +2,12 @@
 // why a query missed: `npm run search:eval` prints its totals only.
 // Written for the mg (milligram) documentation.
 // Written by a helper session from the docs' content alone (the Markdown copies of the built pages
-// and anchors.txt), without seeing the search ranking or any other query set. Date: 2026-11-24.
+// and the list of anchors), without seeing the search ranking or any other query set. Date: 2026-11-24.
 // Three readers, 20 queries each, interleaved: a student deploying a first side project, a
 // Rails/Django developer moving off Heroku, and a DevOps engineer scripting mg in CI.
 // Entry shape: { style: 'keyword' | 'flag' | 'sentence', query: string, answers: string[] }
-// where answers are addresses from anchors.txt (or a page path), most precise first.
+// where answers are addresses on the exported pages (a heading's or a flag row's, or a page path),
+// most precise first.
 
 export const HELDOUT_G_QUERIES = [
   {
