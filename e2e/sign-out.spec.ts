@@ -11,6 +11,8 @@ test.use({ allowConsoleErrors: [/^Failed to load resource/] });
 const SESSION_KEYS = ['DS', 'DSR', 'DSI', 'DSLI', 'dls_last_user_login_id'];
 /** Past the SDK's refresh timer: the emulator's sessions last 60 minutes. */
 const AN_HOUR_ON_MS = 61 * 60_000;
+/** How long the stored refresh token stands unchanged before the test takes it as the session's. */
+const TOKEN_SETTLED_MS = 2_500;
 const PLANTED = 'planted-by-a-sibling-subdomain';
 
 const LOGOUT_OUTCOMES: Record<string, (route: Route) => Promise<void> | void> = {
@@ -60,9 +62,20 @@ for (const [outcome, answer] of Object.entries(LOGOUT_OUTCOMES)) {
     const other = await context.newPage();
     await other.goto('/home/');
     await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    // The other tab's SDK refreshed the session as it loaded: the token both tabs now share.
-    const refreshToken = await page.evaluate(() => localStorage.getItem('DSR'));
-    expect(refreshToken).toBeTruthy();
+    // Each tab's SDK refreshes the session as it loads, up to a few seconds apart: the token both
+    // tabs share is the stored one once it has stood unchanged for TOKEN_SETTLED_MS.
+    let refreshToken: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => localStorage.getItem('DSR'));
+          const settled = !!now && now === refreshToken;
+          refreshToken = now;
+          return settled;
+        },
+        { intervals: [TOKEN_SETTLED_MS], timeout: 20_000 },
+      )
+      .toBe(true);
 
     const logouts: string[] = [];
     await page.route('**/v1/auth/logout', (route) => {
