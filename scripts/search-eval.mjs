@@ -53,12 +53,13 @@ import { unseenRows } from './unseen-rows.mjs';
  * 295 to 300 top-3, so those floors came down by that one query. A review then took out reader words
  * that misled (a size mg does not offer, features it does not have, words that took a common word
  * from its section); held-out F's top-3 went from 57 back to 56, what it scored when it was sealed,
- * and its floor with it.
+ * and its floor with it. Fresh-b's top-3 came back to 59 when a heading asking the question a
+ * query starts with ("where", "when", "why") began to count, and its floor with it.
  *
  * The tuning set's floor is what it scored when it was written (64 and 69 of 70, MRR 0.951). Each
  * other floor is what the set scores with those reader words, the share of the query's words in a
- * place's score, and keyboard-slip typos (lib/search/rank.ts, lib/search/typos.ts). What the
- * sets scored unseen, the day each was written (top-1 and top-3, MRR):
+ * place's score, keyboard-slip typos and asking headings (lib/search/rank.ts, lib/search/typos.ts).
+ * What the sets scored unseen, the day each was written (top-1 and top-3, MRR):
  *
  *   fresh      47 and 56 of 60, 0.853     held-out A  29 of 40, 0.806
  *   fresh-b    53 and 58 of 60, 0.929     held-out B  29 and 37 of 40, 0.830
@@ -73,9 +74,9 @@ import { unseenRows } from './unseen-rows.mjs';
  */
 export const SEARCH_EVAL_THRESHOLDS = {
   tuning: { top1: 64 / 70, top3: 69 / 70, mrr: 0.95, maxEmpty: 0 },
-  reference: { top1: 18 / 20, top3: 20 / 20, mrr: 0.94, maxEmpty: 0 },
+  reference: { top1: 19 / 20, top3: 20 / 20, mrr: 0.96, maxEmpty: 0 },
   fresh: { top1: 55 / 60, top3: 59 / 60, mrr: 0.94, maxEmpty: 0 },
-  'fresh-b': { top1: 58 / 60, top3: 58 / 60, mrr: 0.97, maxEmpty: 0 },
+  'fresh-b': { top1: 58 / 60, top3: 59 / 60, mrr: 0.97, maxEmpty: 0 },
   'fresh-c': { top1: 54 / 60, top3: 57 / 60, mrr: 0.93, maxEmpty: 0 },
   'fresh-d': { top1: 53 / 60, top3: 58 / 60, mrr: 0.92, maxEmpty: 0 },
   'fresh-e': { top1: 50 / 60, top3: 56 / 60, mrr: 0.88, maxEmpty: 0 },

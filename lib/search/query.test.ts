@@ -34,6 +34,19 @@ describe('the words of a query', () => {
     expect(queryTerms('mg -vs').compare).toBe(false);
   });
 
+  it('reads the question word a query starts with when it names the kind of answer', () => {
+    expect(queryTerms('Where is my git token stored?')).toMatchObject({
+      terms: ['git', 'token', 'stored'],
+      asks: 'where',
+    });
+    expect(queryTerms('when to use esp').asks).toBe('when');
+    expect(queryTerms("why won't it start").asks).toBe('why');
+    // Not later in the query, where it rarely asks; not "how", "what" or "which", which name no kind of answer.
+    expect(queryTerms('see which deployments we have and where they live').asks).toBeUndefined();
+    expect(queryTerms('how do I set the region').asks).toBeUndefined();
+    expect(queryTerms('what port').asks).toBeUndefined();
+  });
+
   it('keeps a query made of stop words only, once each', () => {
     expect(queryTerms('which which').terms).toEqual(['which']);
     expect(queryTerms('   ').terms).toEqual([]);

@@ -39,7 +39,18 @@ export interface QueryTerms {
   flags: ReadonlySet<string>;
   /** The query asks to compare its other words: it holds a comparison word, not typed as a flag. */
   compare: boolean;
+  /** The question word the query starts with, when it names the kind of answer (ASKING_WORDS). */
+  asks?: string;
 }
+
+/**
+ * Question words that name the kind of answer when a query starts with them: a place ("where is my
+ * token stored"), a time or a choice ("when should I use esp"), a reason. A heading asking the same
+ * ("Where mg keeps its settings", "When to use ESP") is written for that question. Later in a query
+ * they rarely ask ("see which deployments we have and where they live"); "what", "how" and "which"
+ * start nearly every question and name no kind of answer. They stay stop words: no topic.
+ */
+export const ASKING_WORDS: ReadonlySet<string> = new Set(['where', 'when', 'why']);
 
 /**
  * Reads a query: splits it on spaces, lowercases, drops punctuation around words and a flag's
@@ -62,7 +73,8 @@ export function queryTerms(query: string): QueryTerms {
   }
   const topical = words.filter((word) => flags.has(word) || !STOP_WORDS.has(word));
   const compare = words.some((word) => COMPARISON_WORDS.has(word) && !flags.has(word));
-  return { terms: topical.length ? topical : words, flags, compare };
+  const asks = ASKING_WORDS.has(words[0]) ? words[0] : undefined;
+  return { terms: topical.length ? topical : words, flags, compare, ...(asks ? { asks } : {}) };
 }
 
 /** A result's address with the words to highlight on arrival: /mg/cli/dmt/?highlight=dose#option-dose. */

@@ -13,6 +13,8 @@
 //   (`mg dmt awake --port`: awake's, not another command's --port);
 // - a task of two or more words lands on a section rather than on its page's introduction, which
 //   mentions the page's tasks in passing;
+// - a section whose heading asks the question the query starts with ("where", "when", "why": the
+//   heading "Where mg keeps its settings" for "where is my git token stored") counts more;
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
 import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
@@ -87,6 +89,11 @@ export const HEADING_TOPIC_SHARE = 0.5;
  * then keeps it behind or out, but above nothing, so such a query still answers.
  */
 export const NONE_HELD_SHARE = 0.001;
+/**
+ * How much more a section counts when its heading asks the question the query starts with
+ * (ASKING_WORDS: "Where mg keeps its settings" for "where is my git token stored").
+ */
+export const ASKED_BOOST = 1.5;
 /** A term found only in what holds a place covers this share of it. */
 export const CONTEXT_COVER = 0.75;
 /** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
@@ -483,9 +490,14 @@ export function scorePlace(
   // least HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
   const aboutIt = titled && nameWeight / distinctTotal >= HEADING_TOPIC_SHARE;
   const held = aboutIt ? 1 : wordsHeld > 0 ? wordsHeld / query.terms.length : NONE_HELD_SHARE;
+  // A heading asking what the query asks ("Where mg keeps its settings" for "where is my token stored").
+  const asked =
+    place.kind === 'section' &&
+    !!query.asks &&
+    page.words.slice(place.name.start, place.name.end).some((word) => normal(word) === query.asks);
   return {
     place,
-    score: score * coverage * coverage * boost * held,
+    score: score * coverage * coverage * boost * held * (asked ? ASKED_BOOST : 1),
     subject,
     named,
     empty: direct === 0,
