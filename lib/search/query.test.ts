@@ -45,6 +45,9 @@ describe('the words of a query', () => {
     expect(queryTerms('see which deployments we have and where they live').asks).toBeUndefined();
     expect(queryTerms('how do I set the region').asks).toBeUndefined();
     expect(queryTerms('what port').asks).toBeUndefined();
+    // Read as any word is: "Where’s" is "where"; a flag is no question.
+    expect(queryTerms('Where’s the token kept?').asks).toBe('where');
+    expect(queryTerms('--where config').asks).toBeUndefined();
   });
 
   it('keeps a query made of stop words only, once each', () => {

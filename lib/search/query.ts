@@ -45,35 +45,43 @@ export interface QueryTerms {
 
 /**
  * Question words that name the kind of answer when a query starts with them: a place ("where is my
- * token stored"), a time or a choice ("when should I use esp"), a reason. A heading asking the same
- * ("Where mg keeps its settings", "When to use ESP") is written for that question. Later in a query
- * they rarely ask ("see which deployments we have and where they live"); "what", "how" and "which"
- * start nearly every question and name no kind of answer. They stay stop words: no topic.
+ * token stored"), a time or a choice ("when should I use esp"), a reason. A heading holding the same
+ * word ("Where mg keeps its settings", "What lives where", "When to use ESP") is written for that
+ * question. Later in a query they rarely ask ("see which deployments we have and where they live");
+ * "what", "how" and "which" start nearly every question and name no kind of answer. They stay stop
+ * words: no topic.
  */
 export const ASKING_WORDS: ReadonlySet<string> = new Set(['where', 'when', 'why']);
 
 /**
- * Reads a query: splits it on spaces, lowercases, drops punctuation around words and a flag's
- * leading dashes (Pagefind indexes `--local-port` as `local-port` and its parts), and leaves out
- * the stop words. A query of stop words only keeps them (a search for "which" finds "which").
+ * One word as the search reads it: lowercase, straight apostrophes, no punctuation around it, a
+ * possessive as its noun ("yesterday's" is "yesterday", "Where's" is "where").
+ */
+export const wordOf = (raw: string) =>
+  raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '')
+    .replace(/'s$/, '');
+
+/**
+ * Reads a query: splits it on spaces, reads each word (wordOf: a flag's leading dashes go too, as
+ * Pagefind indexes `--local-port` as `local-port` and its parts), and leaves out the stop words. A
+ * query of stop words only keeps them (a search for "which" finds "which").
  */
 export function queryTerms(query: string): QueryTerms {
   const flags = new Set<string>();
   const words: string[] = [];
-  for (const raw of query
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .split(/\s+/)) {
-    const flag = /^-{1,2}[a-z0-9]/.test(raw);
-    // A possessive is its noun: "yesterday's" is "yesterday".
-    const word = raw.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '').replace(/'s$/, '');
+  for (const raw of query.split(/\s+/)) {
+    const flag = /^-{1,2}[a-z0-9]/i.test(raw);
+    const word = wordOf(raw);
     if (!word || words.includes(word)) continue;
     words.push(word);
     if (flag) flags.add(word);
   }
   const topical = words.filter((word) => flags.has(word) || !STOP_WORDS.has(word));
   const compare = words.some((word) => COMPARISON_WORDS.has(word) && !flags.has(word));
-  const asks = ASKING_WORDS.has(words[0]) ? words[0] : undefined;
+  const asks = ASKING_WORDS.has(words[0]) && !flags.has(words[0]) ? words[0] : undefined;
   return { terms: topical.length ? topical : words, flags, compare, ...(asks ? { asks } : {}) };
 }
 

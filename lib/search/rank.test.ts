@@ -291,30 +291,48 @@ describe('ranking', () => {
     expect(search('--port dmt awake', pages)[0]).toBe('/mg/cli/lsd/#trip-option-port');
   });
 
-  it('puts a section whose heading asks the question the query starts with before one that says its words more', () => {
-    const settings: TestPage = {
-      url: '/mg/cli/main/',
-      title: 'CLI Overview',
-      sections: [
-        {
-          id: 'config-set',
-          heading: 'config set',
-          text: 'Save a setting: the git token, the region. Run config set token with the git token to save it.',
-        },
-        {
-          id: 'where-mg-keeps-its-settings',
-          heading: 'Where mg keeps its settings',
-          text: 'The git token is in a file.',
-        },
-        { id: 'when-to-use-it', heading: 'When to use it', text: 'Any time.' },
-      ],
-    };
+  it('puts a section whose heading holds the question word the query starts with before one that says its words more', () => {
+    const sections: TestSection[] = [
+      {
+        id: 'config-set',
+        heading: 'config set',
+        text: 'Save a setting: the git token, the region. Run config set token with the git token to save it.',
+      },
+      {
+        id: 'where-mg-keeps-its-settings',
+        heading: 'Where mg keeps its settings',
+        text: 'The git token is in a file.',
+      },
+      { id: 'when-to-use-it', heading: 'When to use it', text: 'Any time.' },
+    ];
+    const settings: TestPage = { url: '/mg/cli/main/', title: 'CLI Overview', sections };
     const pages = [settings, ...fillers('Nothing here.')];
     expect(search('git token', pages)[0]).toBe('/mg/cli/main/#config-set');
     expect(search('where is my git token', pages)[0]).toBe('/mg/cli/main/#where-mg-keeps-its-settings');
-    // Only the question the query starts with, and only the question the heading asks.
+    // Only the question word the query starts with, and only a heading holding that word.
     expect(search('see the git token and where it is', pages)[0]).toBe('/mg/cli/main/#config-set');
     expect(search('when is the git token used', pages)[0]).toBe('/mg/cli/main/#config-set');
+    // The heading's words are read as the query's: "Where’s" is "where".
+    const curly = {
+      ...settings,
+      sections: sections.map((section) =>
+        section.heading.startsWith('Where') ? { ...section, heading: 'Where’s each setting kept' } : section,
+      ),
+    };
+    expect(search('where is my git token', [curly, ...fillers('Nothing here.')])[0]).toBe(
+      '/mg/cli/main/#where-mg-keeps-its-settings',
+    );
+    // A section's heading only: not a flag's name that holds the word.
+    const flagged = {
+      ...settings,
+      sections: [
+        ...sections,
+        { id: 'paths', heading: 'paths', rows: [['--where', 'Print where the git token is.']] as [string, string][] },
+      ],
+    };
+    expect(search('where is my git token', [flagged, ...fillers('Nothing here.')])[0]).toBe(
+      '/mg/cli/main/#where-mg-keeps-its-settings',
+    );
   });
 
   it('lets no word that stands on one page outweigh the question’s topic words that most pages hold', () => {

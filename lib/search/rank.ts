@@ -13,14 +13,14 @@
 //   (`mg dmt awake --port`: awake's, not another command's --port);
 // - a task of two or more words lands on a section rather than on its page's introduction, which
 //   mentions the page's tasks in passing;
-// - a section whose heading asks the question the query starts with ("where", "when", "why": the
-//   heading "Where mg keeps its settings" for "where is my git token stored") counts more;
+// - a section whose heading holds the question word the query starts with ("where", "when", "why":
+//   the heading "Where mg keeps its settings" for "where is my git token stored") counts more;
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
 import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
 import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
 import { sectionOfTermsId } from '@/lib/mdx/search-terms.mjs';
-import { COMPARISON_WORDS, STOP_WORDS, withHighlight, type QueryTerms } from '@/lib/search/query';
+import { COMPARISON_WORDS, STOP_WORDS, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
 export interface WordLocation {
@@ -90,7 +90,7 @@ export const HEADING_TOPIC_SHARE = 0.5;
  */
 export const NONE_HELD_SHARE = 0.001;
 /**
- * How much more a section counts when its heading asks the question the query starts with
+ * How much more a section counts when its heading holds the question word the query starts with
  * (ASKING_WORDS: "Where mg keeps its settings" for "where is my git token stored").
  */
 export const ASKED_BOOST = 1.5;
@@ -490,11 +490,12 @@ export function scorePlace(
   // least HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
   const aboutIt = titled && nameWeight / distinctTotal >= HEADING_TOPIC_SHARE;
   const held = aboutIt ? 1 : wordsHeld > 0 ? wordsHeld / query.terms.length : NONE_HELD_SHARE;
-  // A heading asking what the query asks ("Where mg keeps its settings" for "where is my token stored").
+  // A heading holding the question word the query starts with ("Where mg keeps its settings" for
+  // "where is my token stored"; "Where's" is "where", as in the query).
   const asked =
     place.kind === 'section' &&
     !!query.asks &&
-    page.words.slice(place.name.start, place.name.end).some((word) => normal(word) === query.asks);
+    page.words.slice(place.name.start, place.name.end).some((word) => wordOf(word) === query.asks);
   return {
     place,
     score: score * coverage * coverage * boost * held * (asked ? ASKED_BOOST : 1),
