@@ -48,6 +48,8 @@ describe('the words of a query', () => {
     // Read as any word is: "Where’s" is "where"; a flag is no question.
     expect(queryTerms('Where’s the token kept?').asks).toBe('where');
     expect(queryTerms('--where config').asks).toBeUndefined();
+    expect(queryTerms("where'd my logs go")).toMatchObject({ terms: ['logs'], asks: 'where' });
+    expect(queryTerms('we’re stuck, you’ll see').terms).toEqual(['stuck']);
   });
 
   it('keeps a query made of stop words only, once each', () => {
