@@ -54,8 +54,8 @@ import { unseenRows } from './unseen-rows.mjs';
  * 295 to 300 top-3, so those floors came down by that one query. A review then took out reader words
  * that misled (a size mg does not offer, features it does not have, words that took a common word
  * from its section); held-out F's top-3 went from 57 back to 56, what it scored when it was sealed,
- * and its floor with it. Fresh-b's top-3 came back to 59 when a heading asking the question a
- * query starts with ("where", "when", "why") began to count, and its floor with it.
+ * and its floor with it. Fresh-b's top-3 came back to 59 when a heading holding the question word
+ * a query starts with ("where", "when", "why") began to count, and its floor with it.
  *
  * The tuning set's floor is what it scored when it was written (64 and 69 of 70, MRR 0.951). Each
  * other floor is what the set scores with those reader words, the share of the query's words in a
@@ -235,14 +235,18 @@ export async function lostAnswers(dir) {
   return lost;
 }
 
+/** Waits until the open dialog shows its answer to `query`. */
+const answered = (page, query) =>
+  page.waitForFunction(
+    (q) => document.querySelector('dialog[open] [data-query]')?.getAttribute('data-query') === q,
+    query,
+  );
+
 /** Types `query` and waits for the dialog's answer to it; answers the results' addresses. */
 async function ask(page, box, query) {
   await box.fill('');
   await box.fill(query);
-  await page.waitForFunction(
-    (q) => document.querySelector('dialog[open] [data-query]')?.getAttribute('data-query') === q,
-    query,
-  );
+  await answered(page, query);
   return (await page.locator('dialog[open] [role=option]').evaluateAll((els) => els.map((el) => el.dataset.href))).map(
     landing,
   );
@@ -269,9 +273,7 @@ async function openSearch(browser, origin) {
   await page.keyboard.press('/');
   const box = page.getByRole('combobox', { name: 'Search the documentation' });
   await box.pressSequentially('tunnel');
-  await page.waitForFunction(
-    () => document.querySelector('dialog[open] [data-query]')?.getAttribute('data-query') === 'tunnel',
-  );
+  await answered(page, 'tunnel');
   return { page, box, coldMs: Date.now() - started };
 }
 

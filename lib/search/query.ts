@@ -53,17 +53,15 @@ export interface QueryTerms {
  */
 export const ASKING_WORDS: ReadonlySet<string> = new Set(['where', 'when', 'why']);
 
+/** A word lowercase, without the punctuation around it: how the ranking compares a page's word to a term. */
+export const bareWord = (raw: string) => raw.toLowerCase().replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+
 /**
- * One word as the search reads it: lowercase, straight apostrophes, no punctuation around it, a
- * possessive as its noun and a contraction as its first word ("yesterday's" is "yesterday",
- * "Where's" and "where'd" are "where", "we're" is "we"; a "n't" stays: "don't" is a stop word).
+ * One word as the search reads it: bare (bareWord), straight apostrophes, a possessive as its noun
+ * and a contraction as its first word ("yesterday's" is "yesterday", "Where's" and "where'd" are
+ * "where", "we're" is "we"; a "n't" stays: "don't" is a stop word).
  */
-export const wordOf = (raw: string) =>
-  raw
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '')
-    .replace(/'(s|d|re|ll|ve)$/, '');
+export const wordOf = (raw: string) => bareWord(raw.replace(/[\u2018\u2019]/g, "'")).replace(/'(s|d|re|ll|ve)$/, '');
 
 /**
  * Reads a query: splits it on spaces, reads each word (wordOf: a flag's leading dashes go too, as

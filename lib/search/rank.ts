@@ -20,7 +20,7 @@
 import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
 import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
 import { sectionOfTermsId } from '@/lib/mdx/search-terms.mjs';
-import { COMPARISON_WORDS, STOP_WORDS, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
+import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
 export interface WordLocation {
@@ -145,15 +145,14 @@ export interface Place extends Range {
 
 const inside = (location: number, range: Range) => location >= range.start && location < range.end;
 const wordCount = (text = '') => text.split(/\s+/).filter(Boolean).length;
-const normal = (word: string) => word.toLowerCase().replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
 /** A word of a name that must be matched for the place to be named by the query. */
 const topical = (word: string) => {
-  const w = normal(word);
+  const w = bareWord(word);
   return w !== '' && !/^\d+$/.test(w) && !STOP_WORDS.has(w);
 };
 /** The same word, give or take a plural: "sizes" is "size", "deleting" is not "deleted". */
 export function sameWord(word: string, term: string): boolean {
-  const w = normal(word);
+  const w = bareWord(word);
   return [w, `${w}s`, `${w}es`].includes(term) || [term, `${term}s`, `${term}es`].includes(w);
 }
 /**
@@ -188,7 +187,7 @@ function ending(word: string, common: number) {
  */
 export function matchStrength(word: string, term: string): number {
   if (isValueName(word)) return 0;
-  const w = normal(word);
+  const w = bareWord(word);
   if (!w) return 0;
   // A flag's or a file's parts are words too, as Pagefind indexes them: "aws" in --aws-profile.
   const parts = w.includes('-') && !term.includes('-') ? w.split('-').filter(Boolean) : [];
@@ -434,7 +433,7 @@ export function scorePlace(
         place.kind === 'row' &&
         query.flags.has(term) &&
         (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))) &&
-        normal(word) === term
+        bareWord(word) === term
       )
         typedFlag = true;
     }
@@ -458,7 +457,7 @@ export function scorePlace(
   // A row is named by its flag typed as a flag, or by the words of its flag (--aws-profile: "aws profile").
   const flagWords =
     place.kind === 'row'
-      ? normal(page.words[place.name.start] ?? '')
+      ? bareWord(page.words[place.name.start] ?? '')
           .split('-')
           .filter(topical)
       : [];
