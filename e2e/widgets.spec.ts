@@ -153,6 +153,37 @@ test.describe('where an OffscreenCanvas gives no WebGL', () => {
   });
 });
 
+test.describe('where the 3D code does not load', () => {
+  // The browser's own note on the refused chunk; the page itself must log no error.
+  test.use({ allowConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
+
+  test('a still picture stands in, with one warning and no uncaught error', async ({ page, consoleMessages }) => {
+    // Drawing on the main thread (no WebGL in an OffscreenCanvas) loads three.js as a page chunk: refuse it.
+    await page.addInitScript(() => {
+      const getContext = OffscreenCanvas.prototype.getContext;
+      OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, kind: string, options?: unknown) {
+        return /webgl/.test(kind) ? null : getContext.call(this, kind as '2d', options);
+      } as typeof getContext;
+    });
+    let refused = 0;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('WebGLRenderer')) return route.fulfill({ response, body });
+      refused += 1;
+      await route.abort();
+    });
+    await page.goto('/');
+    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
+    await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
+    expect(refused).toBeGreaterThan(0);
+    const warnings = consoleMessages.filter((m) => m.type === 'warning');
+    expect(warnings.map((m) => m.text)).toEqual([
+      expect.stringMatching(/^3D decoration unavailable \(the 3D code did not load\)/),
+    ]);
+  });
+});
+
 test('without WebGL at all, a still picture stands in, with one console warning a page and no error', async ({
   page,
   consoleMessages,

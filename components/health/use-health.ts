@@ -1,9 +1,11 @@
 'use client';
 // Binds the health poller of lib/health.ts to React: polls from mount to unmount (aborting the
 // round in flight on unmount), pauses while the tab is hidden (a tab opened hidden checks nothing
-// until shown) and, when it shows, checks only if a round fell due meanwhile.
+// until shown) and, when it shows, checks only if a round fell due meanwhile. A check that fails
+// because the page is leaving logs nothing.
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { unlessLeaving, watchLeaving } from '@/lib/leaving';
 import { INITIAL_HEALTH, checkHealth, createPoller, type HealthState, type HealthTargets } from '@/lib/health';
 
 export function useHealth(targets: HealthTargets): HealthState {
@@ -13,10 +15,16 @@ export function useHealth(targets: HealthTargets): HealthState {
   useEffect(() => {
     let active = true;
     const poller = createPoller(async (signal) => {
-      const result = await checkHealth({ ...targets, signal }, (key, value) => {
-        if (active) setHealth((current) => ({ ...current, [key]: value }));
-      });
-      return result.api !== 'unhealthy' && result.db !== 'unhealthy';
+      const leaving = watchLeaving();
+      try {
+        const log = unlessLeaving(leaving, console.warn);
+        const result = await checkHealth({ ...targets, signal, log }, (key, value) => {
+          if (active) setHealth((current) => ({ ...current, [key]: value }));
+        });
+        return result.api !== 'unhealthy' && result.db !== 'unhealthy';
+      } finally {
+        leaving.stop();
+      }
     });
     const onVisibility = () => (document.hidden ? poller.pause() : poller.resume());
     document.addEventListener('visibilitychange', onVisibility);

@@ -5,10 +5,13 @@
 //   stay off the page's main thread, where an OffscreenCanvas gives WebGL;
 // - else on the main thread, into a normal canvas (WebKitGTK gives an OffscreenCanvas no WebGL);
 // - else, with no WebGL at all, the frame's still picture, with one console warning a page.
+// A load the page's leaving cuts short (Firefox aborts the worker's script at once) also shows the
+// still picture, but warns of nothing.
 // Either way it asks for motion only while the widget is on screen, the tab visible and motion
 // not reduced, forwards drags and theme changes, and on cleanup disposes the scene (releasing the
 // WebGL context).
 import { useEffect, useState, type RefObject } from 'react';
+import { watchLeaving, type Leaving } from '@/lib/leaving';
 import { WIDGET_IDLE_TIMEOUT_MS, pixelRatio } from '@/lib/widgets/motion';
 import type { FromWorker, ToWorker, WidgetName } from './protocol';
 import { hasWebGL, offscreenProbe } from './webgl';
@@ -42,11 +45,16 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
     let worker: Worker | undefined;
     let stopControls: (() => void) | undefined;
     let send: ((message: ToWorker, transfer?: Transferable[]) => void) | undefined;
+    /** Heard from the start of loading until the scene runs or gives up. */
+    let leaving: Leaving | undefined;
 
     const unavailable = (reason: string) => {
       if (ended) return;
-      if (!warned) console.warn(`3D decoration unavailable (${reason}): showing a still picture`);
-      warned = true;
+      if (!warned && !leaving?.started) {
+        console.warn(`3D decoration unavailable (${reason}): showing a still picture`);
+        warned = true;
+      }
+      leaving?.stop();
       setState({ status: 'fallback' });
     };
     const init = (target: OffscreenCanvas | HTMLCanvasElement): ToWorker => ({
@@ -59,6 +67,7 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
     const news = (mode: WidgetMode) => (message: FromWorker) => {
       if (ended) return;
       if (message.type === 'running') {
+        leaving?.stop();
         setState({ status: 'running', mode });
         stopControls = control(canvas!, (m) => send?.(m));
       } else if (message.type === 'no-offscreen-webgl') {
@@ -91,14 +100,17 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
     async function onMainThread() {
       if (!hasWebGL(() => document.createElement('canvas'))) return unavailable('no WebGL');
       const target = place();
-      const { createSceneHost, framesOf } = await import('./scene-host');
+      const loaded = await import('./scene-host').catch(() => undefined);
+      if (!loaded) return unavailable('the 3D code did not load');
       if (ended) return;
+      const { createSceneHost, framesOf } = loaded;
       const scene = createSceneHost(news('main-thread'), framesOf(window));
       send = (message) => scene(message);
       send(init(target));
     }
 
     const cancelIdle = whenIdle(() => {
+      leaving = watchLeaving();
       const offscreen = typeof Worker === 'function' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
       if (offscreen && hasWebGL(offscreenProbe)) inWorker();
       else void onMainThread();
@@ -107,6 +119,7 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
     return () => {
       ended = true;
       cancelIdle();
+      leaving?.stop();
       stopControls?.();
       send?.({ type: 'dispose' }); // the scene frees its WebGL context; a worker then closes
       canvas?.remove();

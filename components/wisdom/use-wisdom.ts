@@ -1,7 +1,9 @@
 'use client';
-// Binds the wisdom state machine of lib/wisdom.ts to React, with its reset timers.
+// Binds the wisdom state machine of lib/wisdom.ts to React, with its reset timers. A call that
+// fails because the page is leaving logs nothing.
 import { useCallback, useReducer } from 'react';
 import { useTimeout } from '@/components/ui/use-timeout';
+import { unlessLeaving, watchLeaving } from '@/lib/leaving';
 import { INITIAL_WISDOM, WISDOM_CONNECT_ERROR, resetDelay, wisdomReducer, type WisdomResult } from '@/lib/wisdom';
 
 export function useWisdom(apiUrl: string) {
@@ -13,13 +15,15 @@ export function useWisdom(apiUrl: string) {
   const ask = useCallback(async () => {
     dispatch({ type: 'start' });
     let result: WisdomResult = { kind: 'error', error: WISDOM_CONNECT_ERROR, fromServer: false };
+    const leaving = watchLeaving();
     try {
       // The call's code loads on the first press: the page does not ship it up front.
       const { askWisdom } = await import('@/lib/wisdom-request');
       result = await askWisdom(apiUrl);
     } catch (error) {
-      console.warn('Wisdom failed', error); // whatever went wrong, the button ends in its error state
+      unlessLeaving(leaving, console.warn)('Wisdom failed', error); // the button ends in its error state
     } finally {
+      leaving.stop();
       dispatch({ type: 'resolve', result });
     }
   }, [apiUrl]);

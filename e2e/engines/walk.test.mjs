@@ -55,6 +55,8 @@ describe('the walk in every engine', { skip }, () => {
   let xvfb;
   let site;
   const emulators = [];
+  /** The API emulator, for steps that put it in a failure mode. */
+  let walkApi;
   const results = {};
 
   before(async () => {
@@ -68,6 +70,7 @@ describe('the walk in every engine', { skip }, () => {
     await api.start(API_PORT, API_CONTROL_PORT);
     await idp.start(IDP_PORT, IDP_CONTROL_PORT);
     emulators.push(api, idp);
+    walkApi = api;
     site = await serveWalkSite(`${VARIANT_DIR}/main`, MAIN.port);
   });
 
@@ -81,10 +84,11 @@ describe('the walk in every engine', { skip }, () => {
   for (const engine of ENGINES) {
     describe(engine.name, () => {
       let driver;
-      const context = { origin: MAIN.baseURL, shots: SHOTS };
+      const context = { origin: MAIN.baseURL, shots: SHOTS, api: undefined };
 
       before(async () => {
         driver = await engine.launch();
+        context.api = walkApi;
         const { width } = await driver.resize(PHONE.width, PHONE.height);
         results[engine.name] = { width, steps: {} };
       });

@@ -1,0 +1,39 @@
+// A page that starts to leave cuts its own work short, and that is no failure to warn about.
+// Firefox cancels a page's requests and worker loads as soon as a navigation away starts, before
+// `pagehide`, and reports each one as a network error ("NetworkError when attempting to fetch
+// resource", "NS_BINDING_ABORTED") to the page's code, which would log a warning for nothing.
+// `beforeunload` is the one event that comes before those reports. It is heard only while work is
+// in flight: a `beforeunload` listener keeps a page out of Firefox's back/forward cache, as the
+// request in flight already does, and none is left behind once the work ends.
+
+/** What a piece of work hears of its page leaving, from `watchLeaving()` until `stop()`. */
+export interface Leaving {
+  /** True once the page has started to leave while this listened. */
+  readonly started: boolean;
+  /** Stops listening: call it when the work ends. */
+  stop(): void;
+}
+
+export function watchLeaving(page: EventTarget = window): Leaving {
+  let started = false;
+  const onLeave = () => {
+    started = true;
+  };
+  page.addEventListener('beforeunload', onLeave);
+  return {
+    get started() {
+      return started;
+    },
+    stop: () => page.removeEventListener('beforeunload', onLeave),
+  };
+}
+
+/** `log`, silent once the page has started to leave: the failures it would report are the leaving's. */
+export function unlessLeaving<Args extends unknown[]>(
+  leaving: Leaving,
+  log: (...args: Args) => void,
+): (...args: Args) => void {
+  return (...args) => {
+    if (!leaving.started) log(...args);
+  };
+}
