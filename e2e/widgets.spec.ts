@@ -179,7 +179,7 @@ test.describe('where the 3D code does not load', () => {
     expect(refused).toBeGreaterThan(0);
     const warnings = consoleMessages.filter((m) => m.type === 'warning');
     expect(warnings.map((m) => m.text)).toEqual([
-      expect.stringMatching(/^3D decoration unavailable \(the 3D code did not load\)/),
+      expect.stringMatching(/^3D decoration unavailable \(the 3D code did not load: .+\)/),
     ]);
   });
 });

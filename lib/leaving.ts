@@ -5,6 +5,8 @@
 // `beforeunload` is the one event that comes before those reports. It is heard only while work is
 // in flight: a `beforeunload` listener keeps a page out of Firefox's back/forward cache, as the
 // request in flight already does, and none is left behind once the work ends.
+// A `beforeunload` that leads nowhere (a mailto: link, a cancelled navigation) silences only the
+// work in flight at that moment, until it ends; what the page shows is never silenced.
 
 /** What a piece of work hears of its page leaving, from `watchLeaving()` until `stop()`. */
 export interface Leaving {

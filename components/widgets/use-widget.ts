@@ -100,9 +100,10 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
     async function onMainThread() {
       if (!hasWebGL(() => document.createElement('canvas'))) return unavailable('no WebGL');
       const target = place();
-      const loaded = await import('./scene-host').catch(() => undefined);
-      if (!loaded) return unavailable('the 3D code did not load');
-      if (ended) return;
+      const loaded = await import('./scene-host').catch((error: unknown) =>
+        unavailable(`the 3D code did not load: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      if (!loaded || ended) return;
       const { createSceneHost, framesOf } = loaded;
       const scene = createSceneHost(news('main-thread'), framesOf(window));
       send = (message) => scene(message);

@@ -1,9 +1,10 @@
 'use client';
-// Binds the wisdom state machine of lib/wisdom.ts to React, with its reset timers. A call that
-// fails because the page is leaving logs nothing.
+// Binds the wisdom state machine of lib/wisdom.ts to React, with its reset timers. The call never
+// throws (its failures are results); what can fail here is loading its code, which logs a warning
+// unless the page's leaving cut the load short.
 import { useCallback, useReducer } from 'react';
 import { useTimeout } from '@/components/ui/use-timeout';
-import { unlessLeaving, watchLeaving } from '@/lib/leaving';
+import { watchLeaving } from '@/lib/leaving';
 import { INITIAL_WISDOM, WISDOM_CONNECT_ERROR, resetDelay, wisdomReducer, type WisdomResult } from '@/lib/wisdom';
 
 export function useWisdom(apiUrl: string) {
@@ -21,7 +22,7 @@ export function useWisdom(apiUrl: string) {
       const { askWisdom } = await import('@/lib/wisdom-request');
       result = await askWisdom(apiUrl);
     } catch (error) {
-      unlessLeaving(leaving, console.warn)('Wisdom failed', error); // the button ends in its error state
+      if (!leaving.started) console.warn('Wisdom failed', error); // the button ends in its error state
     } finally {
       leaving.stop();
       dispatch({ type: 'resolve', result });
