@@ -1,4 +1,4 @@
-import { unlessLeaving, watchLeaving } from './leaving';
+import { watchLeaving } from './leaving';
 
 describe('watchLeaving', () => {
   it('hears the page start to leave (beforeunload), and only that', () => {
@@ -38,11 +38,11 @@ describe('watchLeaving', () => {
   });
 });
 
-describe('unlessLeaving', () => {
+describe('warn', () => {
   it('passes a failure on while the page stays, and says nothing once it leaves', () => {
     const page = new EventTarget();
     const log = jest.fn();
-    const warn = unlessLeaving(watchLeaving(page), log);
+    const { warn } = watchLeaving(page, log);
     const error = new TypeError('NetworkError when attempting to fetch resource.');
     warn('API health check failed', error);
     page.dispatchEvent(new Event('beforeunload'));

@@ -12,11 +12,13 @@
 export interface Leaving {
   /** True once the page has started to leave while this listened. */
   readonly started: boolean;
+  /** Logs a warning, unless the page has started to leave: the failures it would report are the leaving's. */
+  warn(...args: unknown[]): void;
   /** Stops listening: call it when the work ends. */
   stop(): void;
 }
 
-export function watchLeaving(page: EventTarget = window): Leaving {
+export function watchLeaving(page: EventTarget = window, log: (...args: unknown[]) => void = console.warn): Leaving {
   let started = false;
   const onLeave = () => {
     started = true;
@@ -26,16 +28,9 @@ export function watchLeaving(page: EventTarget = window): Leaving {
     get started() {
       return started;
     },
+    warn: (...args) => {
+      if (!started) log(...args);
+    },
     stop: () => page.removeEventListener('beforeunload', onLeave),
-  };
-}
-
-/** `log`, silent once the page has started to leave: the failures it would report are the leaving's. */
-export function unlessLeaving<Args extends unknown[]>(
-  leaving: Leaving,
-  log: (...args: Args) => void,
-): (...args: Args) => void {
-  return (...args) => {
-    if (!leaving.started) log(...args);
   };
 }

@@ -5,7 +5,7 @@
 // because the page is leaving logs nothing.
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { unlessLeaving, watchLeaving } from '@/lib/leaving';
+import { watchLeaving } from '@/lib/leaving';
 import { INITIAL_HEALTH, checkHealth, createPoller, type HealthState, type HealthTargets } from '@/lib/health';
 
 export function useHealth(targets: HealthTargets): HealthState {
@@ -17,8 +17,7 @@ export function useHealth(targets: HealthTargets): HealthState {
     const poller = createPoller(async (signal) => {
       const leaving = watchLeaving();
       try {
-        const log = unlessLeaving(leaving, console.warn);
-        const result = await checkHealth({ ...targets, signal, log }, (key, value) => {
+        const result = await checkHealth({ ...targets, signal, log: leaving.warn }, (key, value) => {
           if (active) setHealth((current) => ({ ...current, [key]: value }));
         });
         return result.api !== 'unhealthy' && result.db !== 'unhealthy';

@@ -22,7 +22,7 @@ export function useWisdom(apiUrl: string) {
       const { askWisdom } = await import('@/lib/wisdom-request');
       result = await askWisdom(apiUrl);
     } catch (error) {
-      if (!leaving.started) console.warn('Wisdom failed', error); // the button ends in its error state
+      leaving.warn('Wisdom failed', error); // the button ends in its error state
     } finally {
       leaving.stop();
       dispatch({ type: 'resolve', result });

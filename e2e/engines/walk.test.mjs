@@ -2,8 +2,8 @@
 // it (MiniBrowser stops at about 447 px), against the built main variant with both emulators, the
 // way the Playwright suite runs Chromium. Every step also fails on any uncaught error, rejected
 // promise, Content-Security-Policy violation or console error its pages reported, and on any
-// console warning but the one a widget without WebGL may log where a step visits the landing page. Screenshots of the widget and what
-// each step found go to engine-report/.
+// console warning but the one a widget without WebGL may log where a step visits the landing page.
+// Screenshots of the widget and what each step found go to engine-report/.
 // Run: npm run test:engines (after a build of the variants: npm run test:e2e or
 // node scripts/build-variants.mjs main); WALK_ENGINES=firefox or WALK_ENGINES=webkit runs one.
 // Needs Debian's firefox-esr, webkit2gtk-driver and xvfb; without them (outside CI) it says so and
@@ -89,11 +89,10 @@ describe('the walk in every engine', { skip }, () => {
   for (const engine of ENGINES) {
     describe(engine.name, () => {
       let driver;
-      const context = { origin: MAIN.baseURL, shots: SHOTS, api: undefined };
+      const context = { origin: MAIN.baseURL, shots: SHOTS };
 
       before(async () => {
         driver = await engine.launch();
-        context.api = walkApi;
         const { width } = await driver.resize(PHONE.width, PHONE.height);
         results[engine.name] = { width, steps: {} };
       });
@@ -106,7 +105,7 @@ describe('the walk in every engine', { skip }, () => {
         it(name, async () => {
           site.take(); // what earlier steps left behind is theirs
           const started = Date.now();
-          const found = (await step(driver, context)) ?? {};
+          const found = (await step(driver, { ...context, api: walkApi })) ?? {};
           await new Promise((resolve) => setTimeout(resolve, 300)); // late reports reach the server
           const bad = problems(site.take(), allowed);
           results[engine.name].steps[name] = { ms: Date.now() - started, ...found, problems: bad };
