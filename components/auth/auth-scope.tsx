@@ -9,7 +9,21 @@
 //   own for its children when it mounts; the <AuthOnly> inside it waits for that one. A scope
 //   inside a loaded or loading provider adds nothing.
 // - Either way the children render at once, and again inside the provider once its chunk loads.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+// - The provider's chunk is loaded here, not through React.lazy, and the provider mounts by an
+//   ordinary state update once it has arrived. A lazy component mounts in a Suspense retry, and
+//   React holds a retry's commit for a while after a fallback was shown (restarting the render at
+//   each ping): every such render made the provider, and so a Descope SDK, again (see
+//   descope-provider.tsx). An ordinary update commits the provider at its first render.
+import {
+  createContext,
+  createElement,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** True below a loaded AuthProvider. */
@@ -21,7 +35,35 @@ const OwnScope = createContext(false);
 /** Set by the deferred root scope: asks it to load the provider for the whole page. */
 const RequestProvider = createContext<(() => void) | null>(null);
 
-const DescopeProvider = lazy(() => import('@/components/auth/descope-provider'));
+type Provider = typeof import('@/components/auth/descope-provider').default;
+/** The provider's chunk: asked for once per page, by the first scope that needs it. */
+let providerChunk: Promise<Provider> | undefined;
+/** The provider component, once its chunk has arrived. */
+let loadedProvider: Provider | undefined;
+const loadProvider = () =>
+  (providerChunk ??= import('@/components/auth/descope-provider').then((m) => (loadedProvider = m.default)));
+
+/** Whether the provider's code is here, loading it when `wanted` (a failed load is thrown to the error boundary). */
+function useProviderLoaded(wanted: boolean): boolean {
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (!wanted || loadedProvider) return;
+    let live = true;
+    loadProvider().then(
+      () => live && setArrived(true),
+      (error: unknown) => {
+        providerChunk = undefined; // the next scope that mounts tries again
+        if (live) setFailure({ error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  if (failure) throw failure.error;
+  return Boolean(loadedProvider);
+}
 
 export function AuthScope({ children, deferred = false }: { children: ReactNode; deferred?: boolean }) {
   const inside = useContext(InsideProvider);
@@ -29,16 +71,18 @@ export function AuthScope({ children, deferred = false }: { children: ReactNode;
   const hydrated = useHydrated();
   const [requested, setRequested] = useState(false);
   const request = useCallback(() => setRequested(true), []);
-  if (inside || loading) return children;
-  if (deferred && !requested) return <RequestProvider.Provider value={request}>{children}</RequestProvider.Provider>;
-  if (!hydrated) return <OwnScope.Provider value={true}>{children}</OwnScope.Provider>;
-  return (
-    <Suspense fallback={<ProviderLoading.Provider value={true}>{children}</ProviderLoading.Provider>}>
-      <DescopeProvider>
-        <InsideProvider.Provider value={true}>{children}</InsideProvider.Provider>
-      </DescopeProvider>
-    </Suspense>
-  );
+  const ownProvider = !inside && !loading && (!deferred || requested) && hydrated;
+  const loaded = useProviderLoaded(ownProvider);
+  if (!ownProvider) {
+    if (inside || loading) return children;
+    if (deferred) return <RequestProvider.Provider value={request}>{children}</RequestProvider.Provider>;
+    return <OwnScope.Provider value={true}>{children}</OwnScope.Provider>;
+  }
+  // While the provider's code loads, and while anything below it waits for its own code.
+  const loadingView = <ProviderLoading.Provider value={true}>{children}</ProviderLoading.Provider>;
+  if (!loaded || !loadedProvider) return loadingView;
+  const inner = <InsideProvider.Provider value={true}>{children}</InsideProvider.Provider>;
+  return createElement(loadedProvider, { fallback: loadingView }, inner);
 }
 
 /** Renders `children` (which may use the SDK's hooks) only inside a loaded provider, else `fallback`. */
