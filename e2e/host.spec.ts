@@ -76,6 +76,34 @@ test('no path redirects to another host', async ({ request, baseURL }) => {
   }
 });
 
+test.describe('an address with more than one leading slash', () => {
+  // The 404 page's own request is the browser's "Failed to load resource" line.
+  test.use({ allowConsoleErrors: [/^Failed to load resource: .*404/] });
+
+  test('redirects to its one-slash form, and the page or the 404 page shows, never the error screen', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const [path, target] of [
+      ['//mg/overview/', '/mg/overview/'],
+      ['///mg/cli/dmt/?q=nuke', '/mg/cli/dmt/?q=nuke'],
+      ['//attacker.test/x', '/attacker.test/x'],
+    ]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe(target);
+    }
+    await page.goto(`${origin}//mg/overview/`);
+    expect(page.url()).toBe(`${origin}/mg/overview/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+    await page.goto(`${origin}//attacker.test/x`);
+    expect(page.url()).toBe(`${origin}/attacker.test/x`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
 test('a missing page is the site’s 404 page with status 404', async ({ request }) => {
   for (const path of ['/nope/', '/nope', '/mg/nope/', '/_next/static/missing.js']) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -195,6 +223,21 @@ test('a link inside the site folder pointing outside it is not followed', async 
   rmSync(link, { force: true });
   symlinkSync('/etc/hostname', link);
   try {
+    expect((await request.get(`/${name}`)).status()).toBe(404);
+  } finally {
+    rmSync(link, { force: true });
+  }
+});
+
+test('a link inside the site folder pointing inside it is refused too, as nginx does', async ({
+  request,
+}, testInfo) => {
+  const name = `inside-${testInfo.project.name}.txt`;
+  const link = path.resolve(VARIANT_DIR, 'main', name);
+  rmSync(link, { force: true });
+  symlinkSync(path.resolve(VARIANT_DIR, 'main', 'robots.txt'), link);
+  try {
+    expect((await request.get('/robots.txt')).status()).toBe(200);
     expect((await request.get(`/${name}`)).status()).toBe(404);
   } finally {
     rmSync(link, { force: true });

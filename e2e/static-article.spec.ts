@@ -38,6 +38,30 @@ test('reached inside the app, a page shows its article, fetched once on intent, 
   await expect(page.getByRole('button', { name: 'Your values' }).first()).toBeVisible();
 });
 
+test.describe('a link whose path starts with //', () => {
+  // The 404 page's own request is the browser's "Failed to load resource" line.
+  test.use({ allowConsoleErrors: [/^Failed to load resource: .*404/] });
+
+  test('is followed by the browser on this site, never routed to another host', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin && request.url().startsWith('http')) elsewhere.push(request.url());
+    });
+    await page.goto('/mg/cli/lsd/');
+    await docsScriptRunning(page);
+    // Resolves to this site's //evil.example/: what the status bar shows, and where the browser goes.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/.//evil.example/', textContent: 'odd link' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'odd link' }).click();
+    await page.waitForURL(`${origin}/evil.example/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    expect(elsewhere.filter((url) => url.includes('evil.example'))).toEqual([]);
+  });
+});
+
 test.describe('a lost network', () => {
   // The browser's own line for the refused fetch.
   test.use({ allowConsoleErrors: [/^Failed to load resource/] });

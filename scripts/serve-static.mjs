@@ -1,6 +1,7 @@
 // Serves an exported site the way a plain static host does (an S3 website bucket): a folder's
 // index.html is served, a folder without its slash is redirected to it, nothing else is guessed,
-// and a missing object gets 404.html with status 404. gzip when asked, CDN-style cache headers,
+// and a missing object gets 404.html with status 404. Symbolic links below the root are never
+// followed, and a path starting with `//` is redirected to its one-slash form. gzip when asked, CDN-style cache headers,
 // and the headers the site asks for in its _headers file (the Netlify / Cloudflare Pages format).
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -86,12 +87,17 @@ export function createStaticServer({ root }) {
   /** gzip bodies by file, kept while the file's modification time stays the same. */
   const gzipCache = new Map();
   let realBase;
-  /** The file to serve, or null when it is missing, outside the root, or a link leading out of it. */
+  /**
+   * The file to serve, or null when it is missing, outside the root, or reached through a symbolic
+   * link anywhere below the root (as nginx's `disable_symlinks on from=$document_root`): the root
+   * itself may be a link (`current -> releases/42`).
+   */
   async function resolveFile(file) {
     if (!isInside(base, file)) return null;
     try {
       realBase ??= await realpath(base);
       const real = await realpath(file);
+      if (real !== path.join(realBase, path.relative(base, file))) return null;
       if (!isInside(realBase, real) || !(await stat(real)).isFile()) return null;
       if (isHidden(`/${path.relative(realBase, real).split(path.sep).join('/')}`)) return null;
       return real;
@@ -180,6 +186,12 @@ export function createStaticServer({ root }) {
       if (req.httpVersionMinor >= 1 && !req.headers.host) return await answer(req, res, 400, '/');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return await answer(req, res, 405, '/', { Allow: 'GET, HEAD' });
+      }
+      // An address with more than one leading slash (`//mg/overview/`) is the same path with one:
+      // redirected there, so no page runs at an address its router would read as another host.
+      if (/^\/[/\\]/.test(req.url ?? '')) {
+        const location = `/${req.url.replace(/^[/\\]+/, '')}`;
+        return await answer(req, res, 301, location.split('?')[0], { Location: location });
       }
       // Joined, not resolved against a base: "//evil.com/x" is a path here, not another host.
       const url = new URL(`http://static.local${req.url?.startsWith('/') ? req.url : '/'}`);

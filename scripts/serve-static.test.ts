@@ -63,11 +63,39 @@ describe('the static server', () => {
     expect(await response.text()).not.toContain('secret');
   });
 
+  it('refuses a symlink that points inside the root, to a file or a folder, as nginx does', async () => {
+    writeFileSync(path.join(root, 'real.txt'), 'real');
+    symlinkSync(path.join(root, 'real.txt'), path.join(root, 'inside.txt'));
+    mkdirSync(path.join(root, 'folder'), { recursive: true });
+    writeFileSync(path.join(root, 'folder', 'index.html'), 'folder page');
+    symlinkSync(path.join(root, 'folder'), path.join(root, 'alias'));
+    expect((await get('/real.txt')).status).toBe(200);
+    expect((await get('/folder/')).status).toBe(200);
+    expect((await get('/inside.txt')).status).toBe(404);
+    expect((await get('/alias/')).status).toBe(404);
+    expect((await get('/alias/index.html')).status).toBe(404);
+  });
+
+  it('serves a root that is itself a link (current -> releases/42)', async () => {
+    const current = path.join(dir, 'current');
+    symlinkSync(root, current);
+    const linked = createStaticServer({ root: current });
+    await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(linked.address() as AddressInfo).port}/mg/overview/`);
+      expect(await response.text()).toBe('<h1>overview</h1>');
+    } finally {
+      await new Promise((resolve) => linked.close(resolve));
+    }
+  });
+
   it('never answers a protocol-relative Location', async () => {
     mkdirSync(path.join(root, 'evil.com', 'x'), { recursive: true });
     writeFileSync(path.join(root, 'evil.com', 'x', 'index.html'), 'x');
     const response = await get('//evil.com/x');
-    expect(response.headers.get('location')).toBe('/evil.com/x/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/evil.com/x');
+    expect((await get('///evil.com/x/?q=1')).headers.get('location')).toBe('/evil.com/x/?q=1');
     expect(folderLocation('///a', '?q=1')).toBe('/a/?q=1');
     expect(folderLocation('/\\evil.com/x', '')).toBe('/evil.com/x/');
   });

@@ -13,6 +13,9 @@ import { articleSrc, loadArticle, mayBeDocsPage } from '@/lib/article-cache';
 export function routedPath(link: Element | null): string | null {
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
   if (link.target || link.hasAttribute('download')) return null;
+  // `/.//evil.example/` is this site's `//evil.example/`, which the router would read as another
+  // host: such a path is the browser's to follow (the hosts answer it with a redirect to one slash).
+  if (/^\/[/\\]/.test(link.pathname)) return null;
   // The site's pages are folders (/mg/cli/dmt/); a file (/md/dmt.md) is no route.
   if (!link.pathname.endsWith('/')) return null;
   return `${link.pathname}${link.search}${link.hash}`;

@@ -4,8 +4,9 @@
 // - `/mg/overview/` is served from the object `mg/overview/index.html`;
 // - `/mg/overview` (no extension in its last segment) is redirected to `/mg/overview/` with its
 //   query string kept, so `/auth/callback?code=…&state=…` reaches the callback page intact;
-// - leading slashes and backslashes are collapsed first, so `//evil.com/x` or `/\evil.com/x` can
-//   never become a `Location: //evil.com/x/` or `/\evil.com/x/` that browsers follow to another host;
+// - a path with more than one leading slash or backslash (`//mg/overview/`, `/\evil.com/x`) is
+//   redirected to its one-slash form (`/mg/overview/`, `/evil.com/x`): never a `Location: //evil.com/x/`
+//   that browsers follow to another host, and never a page running at such an address;
 // - `/_next/static/*` and any file with an extension (`/sitemap.xml`, `/md/dmt.md`) pass as they are.
 // Only what cloudfront-js-2.0 offers is used: no require(), no URL, no fetch.
 
@@ -28,9 +29,10 @@ function queryString(querystring) {
 function handler(event) {
   var request = event.request;
   // One leading slash, whatever the viewer sent: "//evil.com/x" and "/\\evil.com/x" (browsers
-  // read a backslash as a slash) are the path "/evil.com/x".
+  // read a backslash as a slash) are the path "/evil.com/x", and the viewer is redirected there, so
+  // no page runs at an address its router would read as another host.
   var uri = '/' + request.uri.replace(/^[\/\\]+/, '');
-  request.uri = uri;
+  if (uri !== request.uri) return redirect(uri + queryString(request.querystring));
 
   if (uri.indexOf('/_next/static/') === 0) return request;
   if (uri.charAt(uri.length - 1) === '/') {
@@ -40,11 +42,16 @@ function handler(event) {
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') !== -1) return request; // a file: sitemap.xml, robots.txt, a .md copy
 
+  return redirect(uri + '/' + queryString(request.querystring));
+}
+
+/** A permanent redirect to `location`, a path on this site. */
+function redirect(location) {
   return {
     statusCode: 301,
     statusDescription: 'Moved Permanently',
     headers: {
-      location: { value: uri + '/' + queryString(request.querystring) },
+      location: { value: location },
       'cache-control': { value: 'public, max-age=0, must-revalidate' },
     },
   };
