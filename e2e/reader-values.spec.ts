@@ -57,6 +57,8 @@ test.describe('Your values', () => {
     expect(await copiedBy(page, block.first().getByRole('button', { name: 'Copy code' }))).toBe(
       'mg dmt db acme-store --local-port 15432',
     );
+    // A command after a shell keyword takes them too: the loop never mixes the reader's name with the example's.
+    await expect(page.locator('pre', { hasText: 'until mg dmt verify acme-store; do sleep 60; done' })).toBeVisible();
 
     // Another page, a reload, another tab: the same values.
     await page.goto('/mg/cli/lsd/');

@@ -11,10 +11,20 @@
  * @typedef {{ slot: 'name' | 'domain' | 'profile' | 'region', start: number, end: number }} Slot
  */
 
-const SEPARATORS = ['&&', '||', ';', '|'];
+// `&&`, `||`, `;` and `|` end one command and start the next; so do the parentheses of a subshell.
+const SEPARATORS = ['&&', '||', ';', '|', '(', ')'];
 /** A reader's placeholder for a value they supply: <token>, <name>. */
 const PLACEHOLDER = /^<[a-z][a-z0-9-]*>$/i;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** Words after which the shell still reads a command: `until mg dmt verify shop; do …`. */
+const KEYWORDS = new Set(['if', 'then', 'elif', 'else', 'while', 'until', 'do', '!', '{', 'time', 'exec', 'nohup']);
+/**
+ * Commands that run the command after them, and which of their options take a value of their own
+ * (`sudo -u deploy mg …`, `env -u HOME mg …`); their other options are switches.
+ */
+const RUNNERS = { command: [], env: ['-u', '--unset', '-C', '--chdir', '-S'], sudo: ['-u', '-g', '-C', '-h', '-p'] };
+/** What stands in for a command substitution in the line around it: one word, offsets kept. */
+const SUBSTITUTED = 'x';
 
 /**
  * The words of one shell command line (continued over several lines by a final backslash), with
@@ -71,24 +81,131 @@ export function shellWords(line) {
 }
 
 /**
- * The `mg` commands of a shell line: the words of each command that starts with `mg` (after any
- * `NAME=value` assignments), split at `&&`, `||`, `;` and `|`.
+ * The command substitutions of a line, `$(…)` and `` `…` `` (inside double quotes too, not inside
+ * single quotes), outermost first: where each one's inner command starts and ends.
  * @param {string} line
- * @returns {Word[][]}
+ * @returns {{ start: number, end: number, open: number }[]} `start`..`end` is the inner text, after an
+ *   opening marker `open` characters long (`$(` or a backtick) and before its closing one
  */
-export function mgCommands(line) {
+export function substitutions(line) {
+  const found = [];
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '\\' && quote !== "'") {
+      i += 1;
+    } else if (quote === "'") {
+      if (c === "'") quote = '';
+    } else if (c === "'" && !quote) {
+      quote = c;
+    } else if (c === '"') {
+      quote = quote ? '' : c;
+    } else if (c === '#' && !quote && (i === 0 || /\s/.test(line[i - 1]))) {
+      break;
+    } else if (c === '`' || (c === '$' && line[i + 1] === '(' && line[i + 2] !== '(')) {
+      const start = i + (c === '`' ? 1 : 2);
+      const end = c === '`' ? closingBacktick(line, start) : closingParen(line, start);
+      found.push({ start, end, open: start - i });
+      i = Math.min(end, line.length - 1);
+    }
+  }
+  return found;
+}
+
+/** Where the `)` that closes a `$(` opened just before `from` stands (the line's end if none). */
+function closingParen(line, from) {
+  let depth = 1;
+  let quote = '';
+  for (let i = from; i < line.length; i++) {
+    const c = line[i];
+    if (c === '\\' && quote !== "'") i += 1;
+    else if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth += 1;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return line.length;
+}
+
+function closingBacktick(line, from) {
+  for (let i = from; i < line.length; i++) {
+    if (line[i] === '\\') i += 1;
+    else if (line[i] === '`') return i;
+  }
+  return line.length;
+}
+
+/** The index of the word that runs as the command, past assignments, keywords and runners. */
+function commandStart(words) {
+  let i = 0;
+  while (i < words.length) {
+    const value = words[i].value;
+    if (ASSIGNMENT.test(words[i].text) || KEYWORDS.has(value)) {
+      i += 1;
+      continue;
+    }
+    const withValue = RUNNERS[value];
+    if (!withValue) break;
+    i += 1;
+    // The runner's own options, and env's NAME=value settings.
+    while (
+      i < words.length &&
+      (words[i].value.startsWith('-') || (value === 'env' && ASSIGNMENT.test(words[i].text)))
+    ) {
+      i += withValue.includes(words[i].value) ? 2 : 1;
+    }
+  }
+  return i;
+}
+
+/**
+ * Reads a shell line: the `mg` commands in it and every word `mg` that stands anywhere else
+ * (`echo mg`), which a reader of the docs could not tell from a command.
+ * Commands are split at `&&`, `||`, `;`, `|` and parentheses; a command's first word is the one
+ * after any `NAME=value` assignments, shell keywords (`if`, `then`, `do`, `while`, `until`, `!`,
+ * `time`, …) and commands that run another (`command`, `env`, `sudo` with their options). A command
+ * substitution (`$(mg dmt ip shop)`, backticks) is read as a line of its own, offsets kept, and
+ * stands as one word in the line around it.
+ * @param {string} line
+ * @returns {{ commands: Word[][], stray: Word[] }}
+ */
+export function readShellLine(line) {
   const commands = [];
+  const stray = [];
+  let outer = line;
+  for (const { start, end, open } of substitutions(line)) {
+    const inner = readShellLine(line.slice(start, end));
+    const shift = (word) => ({ ...word, start: word.start + start, end: word.end + start });
+    commands.push(...inner.commands.map((words) => words.map(shift)));
+    stray.push(...inner.stray.map(shift));
+    // The whole substitution, its markers too, becomes part of one word of the line around it.
+    const from = start - open;
+    const to = Math.min(end + 1, line.length);
+    outer = outer.slice(0, from) + outer.slice(from, to).replace(/[^\n]/g, SUBSTITUTED) + outer.slice(to);
+  }
   let current = [];
-  for (const word of [...shellWords(line), null]) {
+  for (const word of [...shellWords(outer), null]) {
     if (word && !SEPARATORS.includes(word.text)) {
       current.push(word);
       continue;
     }
-    const first = current.findIndex((w) => !ASSIGNMENT.test(w.text));
-    if (first >= 0 && current[first].value === 'mg') commands.push(current.slice(first));
+    const first = commandStart(current);
+    if (first < current.length && current[first].value === 'mg') commands.push(current.slice(first));
+    else if (first < current.length) stray.push(...current.filter((w) => w.value === 'mg'));
     current = [];
   }
-  return commands;
+  commands.sort((a, b) => a[0].start - b[0].start);
+  return { commands, stray };
+}
+
+/**
+ * The `mg` commands of a shell line, in the order they stand (see readShellLine).
+ * @param {string} line
+ * @returns {Word[][]}
+ */
+export function mgCommands(line) {
+  return readShellLine(line).commands;
 }
 
 /** Damerau-Levenshtein distance (an adjacent swap counts as one edit). */

@@ -1,4 +1,4 @@
-import { closest, editDistance, mgCommands, readCommand, shellWords } from '@/lib/cli/command-line.mjs';
+import { closest, editDistance, mgCommands, readCommand, readShellLine, shellWords } from '@/lib/cli/command-line.mjs';
 import { loadDefinition } from '@/lib/cli/definition.mjs';
 
 const cli = loadDefinition();
@@ -23,6 +23,31 @@ describe('shell words', () => {
     const commands = mgCommands('cd shop && AWS_PROFILE=work mg dmt list; git push | mg dmt deploy shop');
     expect(commands.map((c) => c.map((w) => w.value).join(' '))).toEqual(['mg dmt list', 'mg dmt deploy shop']);
     expect(mgCommands('npm install -g milligram')).toEqual([]);
+  });
+
+  it('finds a command where the shell runs one: after keywords and runners, in substitutions and subshells', () => {
+    const found = (line: string) => mgCommands(line).map((c) => line.slice(c[0].start, c.at(-1)!.end));
+    expect(found('until mg dmt verify shop; do sleep 60; done')).toEqual(['mg dmt verify shop']);
+    expect(found('while ! mg dmt test shop; do sleep 5; done')).toEqual(['mg dmt test shop']);
+    expect(found('if mg lsd list; then mg lsd list --health; else exit 1; fi')).toEqual([
+      'mg lsd list',
+      'mg lsd list --health',
+    ]);
+    expect(found('time command mg dmt list')).toEqual(['mg dmt list']);
+    expect(found('sudo -E -u deploy env -i AWS_PROFILE=work mg dmt list')).toEqual(['mg dmt list']);
+    expect(found('echo "$(mg dmt show shop)"')).toEqual(['mg dmt show shop']);
+    expect(found('echo "at `mg dmt show shop`" && (cd app && mg dmt deploy shop)')).toEqual([
+      'mg dmt show shop',
+      'mg dmt deploy shop',
+    ]);
+    // Single quotes keep a substitution from running; a comment is no command.
+    expect(found("echo '$(mg dmt list)' # mg dmt list")).toEqual([]);
+  });
+
+  it('names every mg word that stands where no command starts', () => {
+    expect(readShellLine('echo mg dmt list').stray.map((w) => w.start)).toEqual([5]);
+    expect(readShellLine('until mg dmt verify shop; do sleep 60; done').stray).toEqual([]);
+    expect(readShellLine('rm -r ~/.config/mg').stray).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { loadDefinition } from '../cli/definition.mjs';
-import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import { mgCommands, readCommand, readShellLine } from '../cli/command-line.mjs';
 import { usageId } from '../cli/usage-anchor.mjs';
 import {
   commandIndexMarkdown,
@@ -105,7 +105,18 @@ export function commandSections(root = process.cwd()) {
 export function commandProblems(text, lang, cli) {
   const found = [];
   for (const command of commandLines(text, lang)) {
-    for (const words of mgCommands(command.text)) {
+    const { commands, stray } = readShellLine(command.text);
+    for (const word of stray) {
+      found.push({
+        line: command.line,
+        command: command.text.replace(/\s*\\\n\s*/g, ' '),
+        kind: 'stray-mg',
+        message: '`mg` stands where no command starts, so it cannot be checked: start the command with it',
+        start: word.start,
+        end: word.end,
+      });
+    }
+    for (const words of commands) {
       const { problems } = readCommand(words, cli, { asName: lang === null });
       const written = command.text.slice(words[0].start, words.at(-1).end).replace(/\s*\\\n\s*/g, ' ');
       for (const p of problems) found.push({ line: command.line, command: written, ...p });

@@ -48,6 +48,25 @@ describe('checking the mg commands a reader can copy', () => {
     expect(check('Use `mg dmt nuk`.').problems).toHaveLength(1);
     expect(check('`npm install -g milligram` and `aws configure --profile work`').checked).toBe(0);
   });
+
+  it('checks a command after a shell keyword or inside a substitution, and refuses an mg it cannot place', () => {
+    const { checked, problems } = check(
+      [
+        '```bash', // 1
+        'until mg dmt verfy shop --no-such-flag; do sleep 60; done', // 2
+        'echo "$(mg dmt show shop)"', // 3
+        'echo mg dmt list', // 4
+        '```', // 5
+      ].join('\n'),
+    );
+    expect(checked).toBe(2);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/page\.mdx:2: `mg dmt verfy shop --no-such-flag`: `mg dmt` has no command `verfy`/,
+      ),
+      'content/page.mdx:4: `echo mg dmt list`: `mg` stands where no command starts, so it cannot be checked: start the command with it',
+    ]);
+  });
 });
 
 describe('the reference elements in a page', () => {

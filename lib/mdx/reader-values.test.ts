@@ -31,6 +31,11 @@ describe('where a reader’s own values go', () => {
     ]);
   });
 
+  it('marks the values of an mg command after a shell keyword or inside a command substitution', () => {
+    expect(slotsOf('until mg dmt verify shop; do sleep 60; done', 'bash')).toEqual([['name', 'shop', 'shop']]);
+    expect(slotsOf('echo "$(mg dmt show shop)"', 'bash')).toEqual([['name', 'shop', 'shop']]);
+  });
+
   it('in a session, marks the values its commands used where the sample output repeats them, outside what Copy copies', () => {
     const session = [
       '$ mg dmt nuke shop',
