@@ -7,15 +7,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { mgCommands, readCommand } from './command-line.mjs';
+import { modelProblems, orderText } from './model.mjs';
 
 export const DEFINITION_FILE = 'content/cli/mg.json';
 export const SCHEMA_FILE = 'content/cli/mg.schema.json';
+/** The project file's own schema: what `mg.project.json` may hold. */
+export const PROJECT_SCHEMA_FILE = 'content/cli/mg.project.schema.json';
 
 /**
  * @typedef {{ name: string, short?: string, aliases?: string[], value?: { name: string, type: string, allowed?: string[], slot?: string }, default?: string, required?: boolean, description: string, global?: boolean, commands?: string[] }} Flag
  * @typedef {{ name: string, description: string, required: true | false | 'project', requiredUnless?: string[], pattern?: string, allowed?: string[], slot?: string }} Argument
- * @typedef {{ path: string, name: string, summary: string, family?: string, children: CommandNode[], arguments: Argument[], rest?: { name: string, description: string }, examples: { caption: string, command: string }[], exitCodes: { code: number, meaning: string }[], flags: Flag[], options: string[] }} CommandNode
- * @typedef {{ raw: any, root: CommandNode, commands: Map<string, CommandNode>, leaves: CommandNode[], globalFlags: Flag[], commandsTaking: (name: string) => string[], flagTakesValue: (name: string) => boolean }} CliIndex
+ * @typedef {{ path: string, name: string, summary: string, family?: string, children: CommandNode[], arguments: Argument[], rest?: { name: string, description: string }, examples: { caption: string, command: string }[], exitCodes: { code: number, meaning: string }[], flags: Flag[], options: string[], effects: Effect[], confirm: { prompt: string, when?: string, skippedBy?: string }[] }} CommandNode
+ * @typedef {{ effect: 'creates' | 'reads' | 'changes' | 'removes' | 'keeps', resource: string, when?: string, note?: string, actions?: string[] }} Effect
+ * @typedef {{ raw: any, root: CommandNode, commands: Map<string, CommandNode>, leaves: CommandNode[], globalFlags: Flag[], commandsTaking: (name: string) => string[], flagTakesValue: (name: string) => boolean, projectSchema: any, resources: Map<string, any> }} CliIndex
  */
 
 export class DefinitionError extends Error {
@@ -44,7 +48,8 @@ function schemaProblems(raw, root) {
  * Indexes a definition that passed its schema, and lists what is wrong with it beyond the schema.
  * @returns {{ cli: CliIndex, problems: string[] }}
  */
-export function indexDefinition(raw) {
+export function indexDefinition(input, projectSchema = { properties: {} }) {
+  const raw = structuredClone(input);
   const problems = [];
   const commands = new Map();
   const leaves = [];
@@ -77,6 +82,8 @@ export function indexDefinition(raw) {
       exitCodes: entry.exitCodes ?? [],
       flags: [],
       options: entry.options ?? [],
+      effects: entry.effects ?? [],
+      confirm: entry.confirm ?? [],
     };
     commands.set(commandPath, node);
     node.children = (entry.commands ?? []).map((child) => visit(child, commandPath, parentPath ? family : entry.name));
@@ -93,9 +100,18 @@ export function indexDefinition(raw) {
     exitCodes: [],
     flags: [],
     options: [],
+    effects: [],
+    confirm: [],
   };
   root.children = raw.commands.map((entry) => visit(entry, '', undefined));
 
+  // A flag that supplies a setting defaults to the rest of that setting's order.
+  for (const flag of raw.flags) {
+    const setting = raw.settings.find((s) => s.id === flag.setting);
+    if (!setting) continue;
+    const at = setting.sources.findIndex((s) => s.flag === flag.name);
+    if (at >= 0) flag.default = orderText(setting, at + 1);
+  }
   const globalFlags = raw.flags.filter((flag) => flag.global);
   for (const flag of raw.flags) {
     for (const commandPath of flag.commands ?? []) {
@@ -151,20 +167,12 @@ export function indexDefinition(raw) {
       .filter((flag) => !flag.global && (flag.name === name || flag.aliases?.includes(name)))
       .flatMap((flag) => flag.commands);
 
-  for (const variable of raw.environment) {
-    if (variable.flag && !globalFlags.some((f) => f.name === variable.flag))
-      problems.push(`${variable.name} stands in for \`--${variable.flag}\`, which is no global flag`);
-  }
-  for (const permission of raw.permissions ?? []) {
-    for (const commandPath of permission.commands) {
-      if (!commands.has(commandPath))
-        problems.push(`the ${permission.service} permissions name \`mg ${commandPath}\`, which does not exist`);
-    }
-  }
+  problems.push(...modelProblems(raw, commands, projectSchema));
 
   const flagTakesValue = (name) =>
     raw.flags.some((flag) => (flag.name === name || flag.aliases?.includes(name)) && flag.value);
-  const cli = { raw, root, commands, leaves, globalFlags, commandsTaking, flagTakesValue };
+  const resources = new Map(raw.resources.map((r) => [r.id, r]));
+  const cli = { raw, root, commands, leaves, globalFlags, commandsTaking, flagTakesValue, projectSchema, resources };
   for (const node of commands.values()) {
     for (const example of node.examples) {
       const read = mgCommands(example.command).map((words) => readCommand(words, cli));
@@ -183,7 +191,8 @@ export function indexDefinition(raw) {
 export function checkedDefinition(raw, root = process.cwd()) {
   const invalid = schemaProblems(raw, root);
   if (invalid.length) throw new DefinitionError(invalid);
-  const { cli, problems } = indexDefinition(raw);
+  const projectSchema = JSON.parse(readFileSync(path.join(root, PROJECT_SCHEMA_FILE), 'utf8'));
+  const { cli, problems } = indexDefinition(raw, projectSchema);
   if (problems.length) throw new DefinitionError(problems);
   return cli;
 }

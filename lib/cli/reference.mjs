@@ -4,7 +4,11 @@
 // command; the AWS permissions, as a table and as a policy document. The MDX pages name them with
 // elements (<MgCommand path="dmt db" />, …); lib/mdx/cli-reference.mjs puts the Markdown in their
 // place for the pages, and lib/llms.ts for the Markdown copies, so both carry the same text.
+// From the model of what mg does (lib/cli/model.mjs): each command's effects and confirmations,
+// the AWS permissions and policy, the settings' order, the resources with where they live and how
+// AWS bills them, each family's states and the project file's keys.
 // Prose, callouts, output samples and task sections stay in the MDX beside them.
+import { EFFECTS, PROJECT_FAMILIES, actionsOf, nameRule, orderText, permissionsOf, sourceText } from './model.mjs';
 
 /** The header of a flag table's first column: lib/mdx/option-anchors.mjs gives its rows addresses. */
 const FLAG_COLUMN = 'Flag';
@@ -47,9 +51,21 @@ export function usageLines(node) {
   return [words(undefined), ...unless.map((flag) => words(flag))];
 }
 
+/** An argument's rule in words: the name rule its pattern states, and when it may be left out. */
+export function argumentRule(arg) {
+  const rule = arg.pattern ? `: ${nameRule(arg.pattern)}.` : '.';
+  const optional =
+    arg.required === 'project'
+      ? ' Optional in project mode, where the project file names it.'
+      : arg.required === false
+        ? ' Optional.'
+        : '';
+  return `${arg.description}${rule}${optional}`;
+}
+
 function argumentLine(arg) {
   const allowed = arg.allowed ? ` One of ${arg.allowed.map(code).join(', ')}.` : '';
-  return `${code(`<${arg.name}>`)}, ${arg.description}${arg.required === false ? ' Optional.' : ''}${allowed}`;
+  return `${code(`<${arg.name}>`)}, ${argumentRule(arg)}${allowed}`;
 }
 
 /** What a flag's Default column says: "required", its default, or "off" for a command's switch. */
@@ -91,12 +107,80 @@ export function commandMarkdown(cli, path) {
   }
   if (takesAllShared) parts.push(`Takes every [option](#options) of \`mg ${family.path}\`.`);
   if (own.length) parts.push(flagTable(own));
-  if (node.exitCodes.length) {
-    const codes = node.exitCodes.map((c) => `${code(c.code)} when ${c.meaning}`).join('; ');
+  const ownCodes = [...confirmingCodes(cli, node), ...node.exitCodes];
+  if (ownCodes.length) {
+    const codes = ownCodes.map((c) => `${code(c.code)} when ${c.meaning}`).join('; ');
     parts.push(`**Exit codes**: ${codes}; otherwise the [usual ones](/mg/cli/main/#${EXIT_CODES_ANCHOR}).`);
   }
   if (node.examples.length) parts.push(`**Examples**\n\n${node.examples.map(exampleBlock).join('\n\n')}`);
   return parts.join('\n\n');
+}
+
+/**
+ * What a command asks and does, from the model: its confirmations and its effects. Shown after its
+ * reference; the pages keep it out of the search index (the same resources stand in every command).
+ */
+export function commandBehaviourMarkdown(cli, path) {
+  const node = cli.commands.get(path);
+  if (!node) throw new Error(`<MgCommand path="${path}">: no command \`mg ${path}\``);
+  const parts = [];
+  if (node.confirm.length) parts.push(confirmMarkdown(node));
+  if (node.effects.length) parts.push(effectsMarkdown(cli, node));
+  return parts.join('\n\n');
+}
+
+/** The global exit codes only confirming commands return, for a command that confirms. */
+const confirmingCodes = (cli, node) =>
+  node.confirm.length ? cli.raw.exitCodes.filter((c) => c.returnedBy === 'confirming') : [];
+
+/** When an effect or a confirmation applies, as the pages say it. */
+export function conditionText(when) {
+  if (!when) return '';
+  if (when.startsWith('without ')) return `unless ${code(when.slice('without '.length))}`;
+  if (when.startsWith('--')) return `with ${code(when)}`;
+  if (when === 'project mode') return 'in project mode';
+  if (when === 'database') return 'when the deployment has a database';
+  const engine = /^database\.engine (\S+)$/.exec(when)?.[1];
+  if (engine) return `when ${code('database.engine')} is ${code(engine)}`;
+  throw new Error(`no words for the condition "${when}"`);
+}
+
+/** A command's confirmations, each with its prompt as printed. */
+function confirmMarkdown(node) {
+  const items = node.confirm.map((c) => {
+    const details = [conditionText(c.when), c.skippedBy ? `${code(`--${c.skippedBy}`)} answers it` : '']
+      .filter(Boolean)
+      .join('; ');
+    return `${code(c.prompt)}${details ? ` (${details})` : ''}`;
+  });
+  return `**Asks**: ${items.join(', then ')}.`;
+}
+
+const EFFECT_LABELS = { creates: 'Creates', changes: 'Changes', removes: 'Removes', keeps: 'Keeps', reads: 'Reads' };
+
+/** One resource of an effect list: its name, then when and why in brackets. */
+function effectItem(cli, effect) {
+  const resource = cli.resources.get(effect.resource);
+  const details = [conditionText(effect.when), effect.note].filter(Boolean).join('; ');
+  return `${resource.name}${details ? ` (${details})` : ''}`;
+}
+
+/**
+ * What a command creates, changes, removes, keeps and reads, from its effects, and the AWS actions
+ * they call (each command's own least-privilege list; the permissions section has them all).
+ */
+export function effectsMarkdown(cli, node) {
+  const lines = EFFECTS.flatMap((kind) => {
+    const items = node.effects.filter((e) => e.effect === kind).map((e) => effectItem(cli, e));
+    return items.length ? [`- ${EFFECT_LABELS[kind]}: ${items.join('; ')}.`] : [];
+  });
+  const actions = actionsOf(node);
+  lines.push(
+    actions.length
+      ? `- AWS actions: ${actions.map(code).join(', ')} ([all permissions](/mg/overview/#aws-permissions)).`
+      : '- AWS actions: none.',
+  );
+  return `**Effects**\n\n${lines.join('\n')}`;
 }
 
 /** A family's shared options: each flag once, with the commands that take it and, where they differ, their defaults. */
@@ -131,7 +215,15 @@ export function globalOptionsMarkdown(cli) {
 
 /** The exit codes every command may return, then those a command adds. */
 export function exitCodesMarkdown(cli) {
-  const rows = cli.raw.exitCodes.map((c) => [code(c.code), c.meaning, 'every command']);
+  const confirming = cli.leaves
+    .filter((node) => node.confirm.length)
+    .map((node) => code(`mg ${node.path}`))
+    .join(', ');
+  const rows = cli.raw.exitCodes.map((c) => [
+    code(c.code),
+    c.meaning,
+    c.returnedBy === 'confirming' ? confirming : 'every command',
+  ]);
   for (const node of cli.leaves) {
     for (const c of node.exitCodes) rows.push([code(c.code), c.meaning, code(`mg ${node.path}`)]);
   }
@@ -142,7 +234,20 @@ export function exitCodesMarkdown(cli) {
 export function environmentMarkdown(cli) {
   return table(
     ['Variable', 'Meaning'],
-    cli.raw.environment.map((v) => [code(v.name), v.description]),
+    cli.raw.environment.map((v) => {
+      const setting = cli.raw.settings.find((s) => s.id === v.setting);
+      const at = setting.sources.findIndex((s) => s.env === v.name);
+      const before = setting.sources.slice(0, at).map(sourceText).join(' or ');
+      return [code(v.name), `${setting.name}, when ${before} names none (see [settings](/mg/cli/main/#settings)).`];
+    }),
+  );
+}
+
+/** Each setting and where mg looks for it, first to last: the first one set wins. */
+export function settingsMarkdown(cli) {
+  return table(
+    ['Setting', 'Where mg looks, in order: the first one set wins'],
+    cli.raw.settings.map((s) => [s.name, orderText(s)]),
   );
 }
 
@@ -199,11 +304,15 @@ export function commandIndexMarkdown(cli, pages, anchors) {
   return table(['Command', 'Does'], rows);
 }
 
-/** The AWS permissions, one row per service. */
+/** The AWS permissions, one row per service, from the commands' effects. */
 export function permissionsMarkdown(cli) {
   return table(
-    ['Service', 'Why', 'Commands'],
-    cli.raw.permissions.map((p) => [p.service, p.why, p.commands.map((c) => code(`mg ${c}`)).join(', ')]),
+    ['Service', 'For', 'Commands'],
+    permissionsOf(cli).map((p) => [
+      p.service,
+      p.resources.map((id) => cli.resources.get(id).name).join('; '),
+      p.commands.map((c) => code(`mg ${c}`)).join(', '),
+    ]),
   );
 }
 
@@ -211,7 +320,7 @@ export function permissionsMarkdown(cli) {
 export function policyDocument(cli) {
   return {
     Version: '2012-10-17',
-    Statement: cli.raw.permissions.map((p) => ({
+    Statement: permissionsOf(cli).map((p) => ({
       Sid: p.service.replace(/[^A-Za-z0-9]/g, ''),
       Effect: 'Allow',
       Action: p.actions,
@@ -222,4 +331,96 @@ export function policyDocument(cli) {
 
 export function policyMarkdown(cli) {
   return ['```json', JSON.stringify(policyDocument(cli), null, 2), '```'].join('\n');
+}
+
+/** Where a resource lives, as the pages say it. */
+const SCOPES = {
+  region: 'the region',
+  global: 'global',
+  'us-east-1': '`us-east-1`, whatever the region',
+  'on the machine': 'on the machine',
+  'your machine': 'your machine',
+  repository: 'your repository',
+};
+/** How AWS bills a resource. */
+const BILLING = {
+  hourly: 'by the hour',
+  monthly: 'by the month',
+  storage: 'by what it stores',
+  'per-request': 'by use (requests)',
+  free: 'no charge',
+};
+
+/** The commands with an effect of `kind` on `id`, as inline code. */
+const commandsThat = (cli, kind, id) =>
+  cli.leaves
+    .filter((node) => node.effects.some((e) => e.effect === kind && e.resource === id))
+    .map((node) => code(`mg ${node.path}`));
+
+/**
+ * The resources of a family (or every family's): what each is, where it lives, how AWS bills it
+ * (linked to AWS's price page), which command creates it and which removes it, or why none does.
+ */
+export function resourcesMarkdown(cli, family) {
+  const chosen = cli.raw.resources.filter((r) => (family ? r.family === family : true));
+  if (!chosen.length) throw new Error(`<MgResources family="${family}">: no resources of that family`);
+  return table(
+    ['Resource', 'Where', 'Billed', 'Created by', 'Removed by'],
+    chosen.map((r) => {
+      const billed = r.price ? `[${BILLING[r.billing]}](${r.price})` : BILLING[r.billing];
+      const created = commandsThat(cli, 'creates', r.id);
+      const removed = commandsThat(cli, 'removes', r.id);
+      return [
+        r.name,
+        SCOPES[r.scope],
+        billed,
+        created.join(', ') || 'not mg',
+        removed.join(', ') || (r.kept ? `none: ${r.kept}` : 'not mg'),
+      ];
+    }),
+  );
+}
+
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A family's deployment states: where they come from, what each means, and what enters and leaves it. */
+export function statesMarkdown(cli, family) {
+  const machine = cli.raw.states[family];
+  if (!machine) throw new Error(`<MgStates family="${family}">: no states for that family`);
+  const step = (text) => {
+    const words = /^(\S+(?: \S+)?)( \(interrupted\))?$/.exec(text);
+    return words && cli.commands.has(words[1])
+      ? `${code(cli.commands.get(words[1]).name)}${words[2] ? ', interrupted' : ''}`
+      : text;
+  };
+  return [
+    `${machine.of}. A deployment is in one of ${NUMBERS[machine.states.length] ?? machine.states.length} states:`,
+    table(
+      ['State', 'Meaning', 'Entered by', 'Left by'],
+      machine.states.map((s) => [
+        `**${s.name}**`,
+        s.meaning,
+        s.enter.map(step).join(', '),
+        s.leave.map(step).join(', ') || '—',
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+/** Every key of the project file, from its schema: the key's path, and what it holds. */
+export function projectFileMarkdown(cli) {
+  const rows = [];
+  const walk = (schema, key) => {
+    const resolved = schema.$ref ? cli.projectSchema.$defs[schema.$ref.split('/').at(-1)] : schema;
+    const description = schema.description ?? resolved.description ?? '';
+    if (key && description) rows.push([code(key), description]);
+    if (resolved.properties)
+      for (const [name, child] of Object.entries(resolved.properties)) {
+        if (name !== '$schema') walk(child, key ? `${key}.${name}` : name);
+      }
+    if (resolved.additionalProperties && typeof resolved.additionalProperties === 'object')
+      walk(resolved.additionalProperties, `${key}.<name>`);
+  };
+  for (const family of PROJECT_FAMILIES) walk(cli.projectSchema.properties[family], family);
+  return table(['Key', 'Holds'], rows);
 }

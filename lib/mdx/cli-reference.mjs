@@ -3,12 +3,15 @@
 // the docs pipeline (lib/mdx/plugins.mjs):
 // - It puts the Markdown of lib/cli/reference.mjs in place of the reference's elements:
 //   <MgCommand path="dmt db" />, <MgOptions family="dmt" />, <MgGlobalOptions />, <MgExitCodes />,
-//   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, and
+//   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, <MgSettings />,
+//   <MgResources family="dmt" />, <MgStates family="lsd" />, <MgProjectFile />, and
 //   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page); a command's
 //   usage block gets the element that marks it for the search (lib/cli/usage-anchor.mjs).
 // - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
 //   and fails the build on any problem, naming the file and line, the command and the closest valid
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
+// - It holds the page to the model of what mg does (lib/mdx/model-check.mjs): project-file examples,
+//   console samples' prompts, and no order of settings stated by hand.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -19,6 +22,7 @@ import { loadDefinition } from '../cli/definition.mjs';
 import { mgCommands, readCommand, readShellLine } from '../cli/command-line.mjs';
 import { usageId } from '../cli/usage-anchor.mjs';
 import {
+  commandBehaviourMarkdown,
   commandIndexMarkdown,
   commandMarkdown,
   environmentMarkdown,
@@ -27,8 +31,13 @@ import {
   optionsMarkdown,
   permissionsMarkdown,
   policyMarkdown,
+  projectFileMarkdown,
+  resourcesMarkdown,
+  settingsMarkdown,
   shortFlagsMarkdown,
+  statesMarkdown,
 } from '../cli/reference.mjs';
+import { modelTreeProblems } from './model-check.mjs';
 import { SHELL_LANGS, commandLines } from './shell.mjs';
 
 export const CONTENT_DIR = 'content';
@@ -36,7 +45,10 @@ export const COMMAND_ELEMENT = 'MgCommand';
 
 /** Each reference element and the Markdown it stands for. */
 const ELEMENTS = {
-  [COMMAND_ELEMENT]: (cli, attrs) => commandMarkdown(cli, required(attrs, 'path', COMMAND_ELEMENT)),
+  [COMMAND_ELEMENT]: (cli, attrs) => {
+    const path = required(attrs, 'path', COMMAND_ELEMENT);
+    return [commandMarkdown(cli, path), commandBehaviourMarkdown(cli, path)].filter(Boolean).join('\n\n');
+  },
   MgOptions: (cli, attrs) => optionsMarkdown(cli, required(attrs, 'family', 'MgOptions')),
   MgGlobalOptions: (cli) => globalOptionsMarkdown(cli),
   MgExitCodes: (cli) => exitCodesMarkdown(cli),
@@ -45,6 +57,10 @@ const ELEMENTS = {
   MgPermissions: (cli) => permissionsMarkdown(cli),
   MgPolicy: (cli) => policyMarkdown(cli),
   MgCommandIndex: (cli, attrs, root) => commandIndexMarkdown(cli, attrs, commandSections(root)),
+  MgSettings: (cli) => settingsMarkdown(cli),
+  MgResources: (cli, attrs) => resourcesMarkdown(cli, attrs.family),
+  MgStates: (cli, attrs) => statesMarkdown(cli, required(attrs, 'family', 'MgStates')),
+  MgProjectFile: (cli) => projectFileMarkdown(cli),
 };
 
 function required(attrs, name, element) {
@@ -149,6 +165,7 @@ export function checkTree(tree, file, cli) {
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree);
+  for (const p of modelTreeProblems(tree, cli)) problems.push(`${file}:${p.line}: ${p.message}`);
   return { checked, problems };
 }
 
@@ -177,6 +194,22 @@ function withUsageAnchor(nodes, commandPath) {
   return [...nodes.slice(0, at), anchor, ...nodes.slice(at)];
 }
 
+/**
+ * Generated lists of resources (a command's confirmations and effects, a family's resource table)
+ * in a block the search does not index: the same resources stand in many sections, and would make
+ * each of them answer any question about them.
+ */
+function unindexed(children) {
+  return {
+    type: 'unindexed',
+    data: { hName: 'div', hProperties: { className: ['model-facts'], 'data-pagefind-ignore': 'all' } },
+    children,
+  };
+}
+
+/** The elements whose Markdown the search does not index. */
+const UNINDEXED = new Set(['MgResources']);
+
 export default function remarkCliReference({ root = process.cwd() } = {}) {
   return (tree, vfile) => {
     const cli = loadDefinition(root);
@@ -190,8 +223,14 @@ export default function remarkCliReference({ root = process.cwd() } = {}) {
           const attrs = Object.fromEntries(
             (child.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value]),
           );
+          if (child.name === COMMAND_ELEMENT) {
+            const cli = loadDefinition(root);
+            const reference = withUsageAnchor(parse(commandMarkdown(cli, attrs.path)), attrs.path);
+            const behaviour = commandBehaviourMarkdown(cli, attrs.path);
+            return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
+          }
           const nodes = parse(elementMarkdown(child.name, attrs, root));
-          return child.name === COMMAND_ELEMENT ? withUsageAnchor(nodes, attrs.path) : nodes;
+          return UNINDEXED.has(child.name) ? [unindexed(nodes)] : nodes;
         }
         expand(child);
         return [child];

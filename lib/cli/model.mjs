@@ -1,0 +1,195 @@
+// What mg does, as data in its definition (content/cli/mg.json): the resources it manages, each
+// command's effects on them with the AWS actions each effect calls, the confirmations it asks for,
+// the order in which each setting is resolved, and each family's deployment states; and the
+// project file's own schema (content/cli/mg.project.schema.json). This module checks that model
+// against itself and derives what follows from it (the AWS permissions, a flag's default from its
+// setting's order). lib/cli/reference.mjs renders it for the pages.
+//
+// The rules it holds the model to, each a build failure with a message naming what to fix:
+// - every effect names a resource that exists, and its condition a flag its command takes;
+// - every resource a command creates is removed by a command of its family, or says why it is kept;
+// - a global exit code returned only by confirming commands has a command that confirms;
+// - every setting's sources exist (its flag supplies that setting; its variable is one mg reads;
+//   its project-file key is in each family section), and every flag or variable that supplies a
+//   setting is one of its sources;
+// - every state's entering and leaving command exists.
+
+/** AWS's name for each action prefix, for the permissions table and policy. */
+export const SERVICES = {
+  sts: 'STS',
+  ec2: 'EC2',
+  route53: 'Route 53',
+  iam: 'IAM',
+  lambda: 'Lambda',
+  sqs: 'SQS',
+  events: 'EventBridge',
+  dynamodb: 'DynamoDB',
+  rds: 'RDS',
+  logs: 'CloudWatch Logs',
+  tag: 'Resource Groups Tagging',
+  s3: 'S3',
+  cloudfront: 'CloudFront',
+  acm: 'ACM',
+};
+
+/** The order effects are listed in. */
+export const EFFECTS = ['creates', 'changes', 'removes', 'keeps', 'reads'];
+
+/** The family sections of the project file. */
+export const PROJECT_FAMILIES = ['dmt', 'lsd'];
+
+const COMMAND_WORDS = /^(\S+(?: \S+)?)(?: \(interrupted\))?$/;
+
+/**
+ * The problems of the behaviour model in `raw` (beyond its schema), given the indexed commands and
+ * the project file's schema.
+ * @param {any} raw
+ * @param {Map<string, import('./definition.mjs').CommandNode>} commands
+ * @param {any} projectSchema
+ */
+export function modelProblems(raw, commands, projectSchema) {
+  const problems = [];
+  const resources = new Map(raw.resources.map((r) => [r.id, r]));
+  if (resources.size !== raw.resources.length) problems.push('two resources share an id');
+  const leaves = [...commands.values()].filter((node) => !node.children.length);
+  const takes = (node, name) => [...raw.flags.filter((f) => f.global), ...node.flags].some((f) => f.name === name);
+
+  for (const node of leaves) {
+    for (const effect of node.effects) {
+      const where = `\`mg ${node.path}\` ${effect.effect} "${effect.resource}"`;
+      if (!resources.has(effect.resource)) problems.push(`${where}, which resources does not define`);
+      const flag = /^(?:without )?--([a-z0-9-]+)$/.exec(effect.when ?? '')?.[1];
+      if (flag && !takes(node, flag)) {
+        // A removal names the flag its resource was created with (nuke removes what blastoff --route53 made).
+        const creator = leaves.find((other) =>
+          other.effects.some((e) => e.effect === 'creates' && e.resource === effect.resource && e.when === effect.when),
+        );
+        if (!creator) problems.push(`${where} when \`--${flag}\`, which no command takes for it`);
+      }
+      if (effect.when === 'project mode' && !node.arguments.some((a) => a.required === 'project'))
+        problems.push(`${where} in project mode, but it has no argument the project file supplies`);
+      for (const action of effect.actions ?? []) {
+        if (!SERVICES[action.split(':')[0]]) problems.push(`${where} with \`${action}\`, of no service mg knows`);
+      }
+      const resource = resources.get(effect.resource);
+      if (resource && ['local', 'machine'].includes(resource.service) && effect.actions?.length)
+        problems.push(`${where} with AWS actions, but it is not in AWS`);
+    }
+    for (const confirmation of node.confirm) {
+      if (confirmation.skippedBy && !takes(node, confirmation.skippedBy))
+        problems.push(
+          `\`mg ${node.path}\` skips a confirmation by \`--${confirmation.skippedBy}\`, which it does not take`,
+        );
+    }
+  }
+
+  // Whatever is created is removed, or kept on purpose.
+  for (const resource of raw.resources) {
+    const effects = leaves.flatMap((node) => node.effects.filter((e) => e.resource === resource.id));
+    const created = effects.some((e) => e.effect === 'creates');
+    const removed = effects.some((e) => e.effect === 'removes');
+    if (created && !removed && !resource.kept)
+      problems.push(`"${resource.id}" is created but no command removes it: add a removal or say why it is kept`);
+    if (removed && resource.kept) problems.push(`"${resource.id}" is removed by a command but also said to be kept`);
+  }
+
+  for (const code of raw.exitCodes) {
+    if (code.returnedBy === 'confirming' && !leaves.some((node) => node.confirm.length))
+      problems.push(`exit code ${code.code} is returned by the commands that confirm, and none does`);
+  }
+
+  const sectionKeys = (family) => Object.keys(projectSchema.properties?.[family]?.properties ?? {});
+  const settingIds = new Set(raw.settings.map((s) => s.id));
+  for (const setting of raw.settings) {
+    for (const source of setting.sources) {
+      if (source.flag && raw.flags.find((f) => f.name === source.flag)?.setting !== setting.id)
+        problems.push(`the setting "${setting.id}" names \`--${source.flag}\`, which does not say it supplies it`);
+      if (source.env && raw.environment.find((v) => v.name === source.env)?.setting !== setting.id)
+        problems.push(`the setting "${setting.id}" names ${source.env}, which is no variable of it`);
+      if (source.argument && !raw.arguments?.[source.argument])
+        problems.push(
+          `the setting "${setting.id}" names the argument "${source.argument}", which arguments does not define`,
+        );
+      for (const family of PROJECT_FAMILIES) {
+        if (source.project && !sectionKeys(family).includes(source.project))
+          problems.push(
+            `the setting "${setting.id}" names \`${family}.${source.project}\`, which the project file's schema lacks`,
+          );
+      }
+    }
+  }
+  for (const supplier of [...raw.flags, ...raw.environment]) {
+    if (!supplier.setting) continue;
+    const label = supplier.name.startsWith('AWS') ? supplier.name : `--${supplier.name}`;
+    if (!settingIds.has(supplier.setting))
+      problems.push(`${label} supplies the setting "${supplier.setting}", which settings lacks`);
+    else {
+      const setting = raw.settings.find((s) => s.id === supplier.setting);
+      if (!setting.sources.some((s) => s.flag === supplier.name || s.env === supplier.name))
+        problems.push(`${label} supplies "${setting.id}" but is not among its sources`);
+    }
+  }
+
+  for (const [family, machine] of Object.entries(raw.states)) {
+    for (const state of machine.states) {
+      for (const step of [...state.enter, ...state.leave]) {
+        const words = COMMAND_WORDS.exec(step)?.[1];
+        if (words && /^(dmt|lsd|esp) /.test(words) && !commands.has(words))
+          problems.push(`the ${family} state "${state.name}" names \`mg ${words}\`, which does not exist`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The AWS permissions, from every command's effects: per service, its actions (in the order the
+ * definition first names them), the resources they are for and the commands that call them.
+ * @returns {{ service: string, actions: string[], resources: string[], commands: string[] }[]}
+ */
+export function permissionsOf(cli) {
+  const byService = new Map();
+  for (const node of cli.leaves) {
+    for (const effect of node.effects) {
+      for (const action of effect.actions ?? []) {
+        const service = SERVICES[action.split(':')[0]];
+        const entry = byService.get(service) ?? { service, actions: [], resources: [], commands: [] };
+        if (!entry.actions.includes(action)) entry.actions.push(action);
+        if (!entry.resources.includes(effect.resource)) entry.resources.push(effect.resource);
+        if (!entry.commands.includes(node.path)) entry.commands.push(node.path);
+        byService.set(service, entry);
+      }
+    }
+  }
+  const order = Object.values(SERVICES);
+  return [...byService.values()].sort((a, b) => order.indexOf(a.service) - order.indexOf(b.service));
+}
+
+/** The AWS actions one command calls, in the order its effects name them. */
+export function actionsOf(node) {
+  return [...new Set(node.effects.flatMap((e) => e.actions ?? []))];
+}
+
+/** Where a source of a setting is, as the pages say it. */
+export function sourceText(source) {
+  if (source.flag) return `\`--${source.flag}\``;
+  if (source.argument) return `the \`<${source.argument}>\` argument`;
+  if (source.project) return `the project file's \`${source.project}\` (project mode)`;
+  if (source.env) return `\`${source.env}\``;
+  return source.fallback;
+}
+
+/** A setting's order as one phrase: "`--region`, else the project file's `region` …, else …". */
+export function orderText(setting, from = 0) {
+  return setting.sources.slice(from).map(sourceText).join(', else ');
+}
+
+/**
+ * The rule a name pattern of the form `^[a-z][a-z0-9-]{0,N}$` states, in words. Any other pattern
+ * is refused: the pages must be able to say the rule, not just the regular expression.
+ */
+export function nameRule(pattern) {
+  const match = /^\^\[a-z\]\[a-z0-9-\]\{0,(\d+)\}\$$/.exec(pattern);
+  if (!match) throw new Error(`no words for the name pattern ${pattern}: describe it in lib/cli/model.mjs`);
+  return `a lowercase letter, then up to ${match[1]} lowercase letters, digits or dashes (${Number(match[1]) + 1} characters at most)`;
+}

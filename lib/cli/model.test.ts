@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { DEFINITION_FILE, DefinitionError, checkedDefinition, loadDefinition } from '@/lib/cli/definition.mjs';
+import { actionsOf, nameRule, permissionsOf } from '@/lib/cli/model.mjs';
+import {
+  effectsMarkdown,
+  exitCodesMarkdown,
+  globalOptionsMarkdown,
+  resourcesMarkdown,
+  settingsMarkdown,
+  statesMarkdown,
+} from '@/lib/cli/reference.mjs';
+import { modelTreeProblems } from '@/lib/mdx/model-check.mjs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the definition is JSON, broken on purpose here */
+const definition = () => JSON.parse(readFileSync(DEFINITION_FILE, 'utf8'));
+const problemsOf = (raw: unknown) => {
+  try {
+    checkedDefinition(raw);
+    return [];
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
+    return (error as DefinitionError & { problems: string[] }).problems;
+  }
+};
+/** The command `path` of a raw definition, to break. */
+function command(raw: any, path: string): any {
+  let list = raw.commands;
+  let found: any;
+  for (const word of path.split(' ')) {
+    found = list.find((c: any) => c.name === word);
+    list = found.commands ?? [];
+  }
+  return found;
+}
+
+describe('the model of what mg does', () => {
+  it('holds together as it is', () => {
+    expect(problemsOf(definition())).toEqual([]);
+  });
+
+  it('refuses a resource that is created and never removed, unless it says why it is kept', () => {
+    const raw = definition();
+    command(raw, 'dmt nuke').effects = command(raw, 'dmt nuke').effects.filter((e: any) => e.resource !== 'key-pair');
+    expect(problemsOf(raw)).toEqual([
+      '"key-pair" is created but no command removes it: add a removal or say why it is kept',
+    ]);
+    raw.resources.find((r: any) => r.id === 'key-pair').kept = 'a reason';
+    expect(problemsOf(raw)).toEqual([]);
+  });
+
+  it('refuses an effect on a resource it does not define, under a flag its command does not take, or with an unknown action', () => {
+    const raw = definition();
+    const effects = command(raw, 'dmt deploy').effects;
+    effects.push({ effect: 'reads', resource: 'spaceship' });
+    effects.push({ effect: 'changes', resource: 'app', when: '--turbo' });
+    effects.push({ effect: 'reads', resource: 'machine', actions: ['warp:Engage'] });
+    expect(problemsOf(raw)).toEqual([
+      '`mg dmt deploy` reads "spaceship", which resources does not define',
+      '`mg dmt deploy` changes "app" when `--turbo`, which no command takes for it',
+      '`mg dmt deploy` reads "machine" with `warp:Engage`, of no service mg knows',
+    ]);
+  });
+
+  it('refuses a setting whose sources do not exist, and a variable outside its setting', () => {
+    const raw = definition();
+    raw.settings.find((s: any) => s.id === 'region').sources.splice(2, 1); // AWS_REGION
+    raw.settings.find((s: any) => s.id === 'profile').sources.push({ project: 'account' });
+    expect(problemsOf(raw)).toEqual(
+      expect.arrayContaining([
+        'the setting "profile" names `dmt.account`, which the project file\'s schema lacks',
+        'AWS_REGION supplies "region" but is not among its sources',
+      ]),
+    );
+  });
+
+  it('refuses a state entered by a command that does not exist', () => {
+    const raw = definition();
+    raw.states.lsd.states[0].enter.push('lsd resurrect');
+    expect(problemsOf(raw)).toEqual([
+      'the lsd state "partially created" names `mg lsd resurrect`, which does not exist',
+    ]);
+  });
+
+  it('derives a global flag’s default from its setting’s order, and states that order once', () => {
+    const cli = loadDefinition();
+    expect(cli.globalFlags.find((f: any) => f.name === 'region').default).toBe(
+      "the project file's `region` (project mode), else `AWS_REGION`, else the profile's own region (`aws configure`)",
+    );
+    expect(settingsMarkdown(cli)).toContain(
+      "| The AWS profile | `--aws-profile`, else the project file's `profile` (project mode), else `AWS_PROFILE`, else the profile named `default` |",
+    );
+    expect(globalOptionsMarkdown(cli)).toContain("the project file's `profile` (project mode), else `AWS_PROFILE`");
+  });
+
+  it('derives the permissions from the effects: every action a command calls is in the policy, under the command', () => {
+    const cli = loadDefinition();
+    const permissions = permissionsOf(cli);
+    for (const node of cli.leaves) {
+      for (const action of actionsOf(node)) {
+        const row = permissions.find((p: any) => p.actions.includes(action));
+        expect(row?.commands).toContain(node.path);
+      }
+    }
+    // lsd deploy creates the queues, schedules and tables the project file gains: it is in those rows.
+    for (const service of ['SQS', 'EventBridge', 'IAM', 'DynamoDB'])
+      expect(permissions.find((p: any) => p.service === service)?.commands).toContain('lsd deploy');
+  });
+
+  it('lists what a command creates, removes and keeps, with when and why', () => {
+    const cli = loadDefinition();
+    const nuke = effectsMarkdown(cli, cli.commands.get('dmt nuke'));
+    expect(nuke).toContain("the domain's DNS record in Route 53 (with `--route53`)");
+    expect(nuke).toContain('- Keeps: your Route 53 hosted zone for the domain.');
+    expect(nuke).toContain('`ec2:TerminateInstances`');
+  });
+
+  it('says which commands return the confirmation exit code: those that ask', () => {
+    expect(exitCodesMarkdown(loadDefinition())).toContain(
+      '| `3` | cancelled at a confirmation: declined, or a name typed wrong | `mg dmt nuke`, `mg lsd delete` |',
+    );
+  });
+
+  it('renders where each resource lives, how AWS bills it and what removes it, or why nothing does', () => {
+    const cli = loadDefinition();
+    const esp = resourcesMarkdown(cli, 'esp');
+    expect(esp).toContain("| the site's ACM TLS certificate | `us-east-1`, whatever the region |");
+    expect(esp).toContain('none: ESP has no command that removes a site');
+    expect(resourcesMarkdown(cli, 'dmt')).toContain('[by the hour](https://aws.amazon.com/ec2/pricing/on-demand/)');
+    expect(() => resourcesMarkdown(cli, 'nope')).toThrow('no resources of that family');
+  });
+
+  it('renders each family’s states with what enters and leaves them', () => {
+    const lsd = statesMarkdown(loadDefinition(), 'lsd');
+    expect(lsd).toContain('A deployment is in one of four states');
+    expect(lsd).toContain('| **partially created** |');
+    expect(lsd).toContain('| `drop`, interrupted | `delete` |');
+  });
+
+  it('says a name rule in words, and refuses a pattern it cannot say', () => {
+    expect(nameRule('^[a-z][a-z0-9-]{0,62}$')).toBe(
+      'a lowercase letter, then up to 62 lowercase letters, digits or dashes (63 characters at most)',
+    );
+    expect(() => nameRule('^.+$')).toThrow('no words for the name pattern');
+  });
+});
+
+describe('the docs held to the model', () => {
+  const cli = loadDefinition();
+  const problems = (markdown: string) => modelTreeProblems(fromMarkdown(markdown), cli).map((p: any) => p.message);
+
+  it('validates every project-file example against the project file’s schema', () => {
+    expect(problems('```json title="mg.project.json"\n{ "dmt": { "name": "shop", "dose": "t3.small" } }\n```')).toEqual(
+      [],
+    );
+    expect(problems('```json title="mg.project.json"\n{ "dmt": { "name": "Shop", "dose": "t9.huge" } }\n```')).toEqual([
+      'the project-file example: /dmt/name must match pattern "^[a-z][a-z0-9-]{0,62}$"',
+      'the project-file example: /dmt/dose must be equal to one of the allowed values: t2.micro, t2.small, t2.medium, t3.small, t3.medium',
+    ]);
+    expect(problems('```json\n{ "lsd": { "name": "billing", "functions": {} } }\n```')).toEqual([
+      'a JSON block with a dmt or lsd section needs title="mg.project.json"',
+    ]);
+    expect(problems('```json\n{ "Version": "2012-10-17" }\n```')).toEqual([]);
+  });
+
+  it('holds a console sample’s prompts to its command’s confirmations', () => {
+    expect(
+      problems('```console\n$ mg dmt nuke shop\nType the deployment name to confirm: shop\nDestroyed shop.\n```'),
+    ).toEqual([]);
+    expect(problems('```console\n$ mg dmt nuke shop\nAre you sure? Type yes to confirm: yes\n```')).toEqual([
+      '`mg dmt nuke` asks `Type the deployment name to confirm:`, `Type nuke all to confirm:`, not `Are you sure? Type yes to confirm: yes`',
+      '`mg dmt nuke` asks `Type the deployment name to confirm:` first: the sample must show it',
+    ]);
+    expect(problems('```console\n$ mg dmt nuke shop --yes\nDestroyed shop.\n```')).toEqual([]);
+    expect(problems('```console\n$ mg lsd delete billing\nDeleted billing.\n```')).toEqual([
+      '`mg lsd delete` asks `Delete these resources? [y/N]` first: the sample must show it',
+    ]);
+  });
+
+  it('refuses prose that restates which setting wins over which', () => {
+    expect(problems('A flag wins over the project file, which wins over `AWS_PROFILE`.')).toHaveLength(1);
+    expect(problems('Set `AWS_PROFILE` for the whole shell.')).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+// The docs held to the model of what mg does (lib/cli/model.mjs), as the build reads each page:
+// - every project-file example (a `json` block titled `mg.project.json`) is valid against the
+//   project file's schema, and every JSON block shaped like one (a `dmt` or `lsd` section) carries
+//   that title, so none escapes the check;
+// - a console sample's prompts are the prompts its command asks, and a command that asks shows
+//   its first question (unless the sample answers it in advance, with `--yes`);
+// - the order in which settings are resolved is stated only by <MgSettings /> and the tables it
+//   derives: prose that says what wins over what is refused.
+import Ajv2020 from 'ajv/dist/2020.js';
+import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import { classifyShell } from './shell.mjs';
+
+/** The title that marks a code block as a project-file example: ```json title="mg.project.json". */
+export const PROJECT_FILE_TITLE = 'mg.project.json';
+/** Prose that states an order of precedence. */
+const PRECEDENCE = /\b(wins? over|takes? precedence|overrides?|comes? before|else `?AWS_)/i;
+/** Words of the settings whose order is declared. */
+const SETTING_WORDS = /AWS_PROFILE|AWS_REGION|--aws-profile|--region|project file/;
+/** An output line that asks the reader something. */
+const PROMPT_LINE = /(to confirm|\[y\/N\]|Type the )/;
+
+const validators = new WeakMap();
+function projectValidator(cli) {
+  if (!validators.has(cli.projectSchema)) {
+    validators.set(cli.projectSchema, new Ajv2020({ allErrors: true, strict: false }).compile(cli.projectSchema));
+  }
+  return validators.get(cli.projectSchema);
+}
+
+const titleOf = (meta) => /(?:^|\s)title="([^"]*)"/.exec(meta ?? '')?.[1];
+const textOf = (node) =>
+  node.type === 'text' || node.type === 'inlineCode' ? node.value : (node.children ?? []).map(textOf).join('');
+
+/** The problems of one JSON block: not valid against the project schema, or one that should say it is a project file. */
+function projectFileProblems(node, cli) {
+  const titled = titleOf(node.meta) === PROJECT_FILE_TITLE;
+  let value;
+  try {
+    value = JSON.parse(node.value);
+  } catch (error) {
+    return titled ? [`the project-file example is not JSON: ${error.message}`] : [];
+  }
+  const shaped = value && typeof value === 'object' && ('dmt' in value || 'lsd' in value);
+  if (!titled) return shaped ? [`a JSON block with a dmt or lsd section needs title="${PROJECT_FILE_TITLE}"`] : [];
+  const validate = projectValidator(cli);
+  if (validate(value)) return [];
+  return validate.errors.map(
+    (e) =>
+      `the project-file example: ${e.instancePath || '(top)'} ${e.message}${e.params?.allowedValues ? `: ${e.params.allowedValues.join(', ')}` : ''}`,
+  );
+}
+
+/** The problems of a console session: each prompt must be its command's, and a command that asks must show its question. */
+function promptProblems(node, cli) {
+  const { kinds, code } = classifyShell(node.value, 'console');
+  const lines = code.split('\n');
+  const problems = [];
+  let asking = null; // the mg command the output lines belong to
+  lines.forEach((line, i) => {
+    if (kinds[i] === 'command') {
+      if (asking) problems.push(...missingPrompt(asking));
+      const [words] = mgCommands(line);
+      const read = words ? readCommand(words, cli) : null;
+      const command = read?.command ? cli.commands.get(read.command) : null;
+      const given = new Set(words?.map((w) => w.value.replace(/^--/, '')) ?? []);
+      asking = command ? { command, given, shown: [], line: i } : null;
+      return;
+    }
+    if (kinds[i] !== 'output' || !PROMPT_LINE.test(line)) return;
+    if (!asking) {
+      problems.push({ line: i, message: `\`${line.trim()}\` asks something, but no mg command above it does` });
+      return;
+    }
+    const prompt = asking.command.confirm.find((c) => line.trimStart().startsWith(c.prompt));
+    if (!prompt) {
+      const known = asking.command.confirm.map((c) => `\`${c.prompt}\``).join(', ') || 'nothing';
+      problems.push({ line: i, message: `\`mg ${asking.command.path}\` asks ${known}, not \`${line.trim()}\`` });
+    } else asking.shown.push(prompt);
+  });
+  if (asking) problems.push(...missingPrompt(asking));
+  return problems;
+}
+
+/** A command that asks shows its first unconditional question, unless the sample answers it in advance. */
+function missingPrompt({ command, given, shown, line }) {
+  const first = command.confirm.find((c) => !c.when);
+  if (!first || shown.includes(first) || (first.skippedBy && given.has(first.skippedBy))) return [];
+  return [{ line, message: `\`mg ${command.path}\` asks \`${first.prompt}\` first: the sample must show it` }];
+}
+
+/**
+ * Every problem of a page against the model: each `{ line, message }` with its line in the MDX file.
+ * @param {any} tree the page's mdast
+ * @param {import('../cli/definition.mjs').CliIndex} cli
+ */
+export function modelTreeProblems(tree, cli) {
+  const problems = [];
+  const walk = (node) => {
+    const start = node.position?.start.line ?? 0;
+    if (node.type === 'code' && node.lang === 'json') {
+      for (const message of projectFileProblems(node, cli)) problems.push({ line: start, message });
+    } else if (node.type === 'code' && node.lang === 'console') {
+      for (const p of promptProblems(node, cli)) problems.push({ line: start + 1 + p.line, message: p.message });
+    } else if (node.type === 'paragraph' || node.type === 'tableCell') {
+      const text = textOf(node);
+      if (PRECEDENCE.test(text) && SETTING_WORDS.test(text))
+        problems.push({
+          line: start,
+          message:
+            'states which setting wins over which: the order is declared once, shown by <MgSettings />; link to it',
+        });
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+  return problems;
+}
