@@ -61,6 +61,16 @@ for (const theme of ['cosmic', 'void'] as const) {
   });
 }
 
+for (const theme of ['cosmic', 'void'] as const) {
+  test(`a moved address's note has no violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/mg/cli/dmt/#option-aws-profile');
+    await expect(page.locator('#option-aws-profile')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
 test('the signed-in dashboard has no violations', async ({ page }) => {
   await signIn(page, 'GitHub');
   await expect(page.getByRole('region', { name: 'API User Data' })).toContainText('Database user ID');

@@ -118,3 +118,49 @@ test("a reworded heading's former address still lands on it, below the header", 
   await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(header.height + 200);
 });
+
+test('a flag that moved to a command of the same page: its old address lands on its row, tinted', async ({ page }) => {
+  // --local-port was a shared option; it is the db command's own flag now.
+  await page.goto('/mg/cli/dmt/#option-local-port');
+  const row = page.locator('#db-option-local-port');
+  await expect(row).toBeInViewport();
+  const tint = await row.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const untinted = await page
+    .locator('#ssl-option-email')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(tint).not.toBe(untinted);
+});
+
+test('a part that moved to another page: its old address shows a note linking there, which nobody else sees', async ({
+  page,
+}) => {
+  await page.goto('/mg/cli/dmt/');
+  await expect(page.locator('#option-aws-profile')).toBeHidden();
+  await expect(page.locator('#generate-an-ssl-certificate')).toBeHidden();
+
+  // --aws-profile is a global option now, a row of the CLI Overview page.
+  await page.goto('/mg/cli/dmt/#option-aws-profile');
+  const note = page.locator('#option-aws-profile');
+  await expect(note).toBeInViewport();
+  await expect(note).toHaveText(
+    'What this address showed has moved: --aws-profile is a global option now, on the CLI Overview page.',
+  );
+  const header = (await page.locator('header').first().boundingBox())!;
+  await expect.poll(async () => (await note.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await note.getByRole('link', { name: '--aws-profile is a global option now, on the CLI Overview page' }).click();
+  await expect(page).toHaveURL(/\/mg\/cli\/main\/#option-aws-profile$/);
+  await expect(page.locator('tr#option-aws-profile')).toBeInViewport();
+
+  // "Generate an SSL certificate" is the Overview page's "Generate a TLS certificate".
+  await page.goto('/mg/cli/dmt/#generate-an-ssl-certificate');
+  const ssl = page.locator('#generate-an-ssl-certificate');
+  await expect(ssl).toBeInViewport();
+  await expect(ssl.getByRole('link')).toHaveAttribute('href', '/mg/overview/#generate-a-tls-certificate');
+  // The page the reader asked for goes on under it: the ssl command's own section.
+  await expect(page.getByRole('heading', { name: 'ssl', exact: true })).toBeInViewport();
+});
+
+test("the Overview's reworded certificate heading keeps its old address", async ({ page }) => {
+  await page.goto('/mg/overview/#generate-an-ssl-certificate');
+  await expect(page.getByRole('heading', { name: 'Generate a TLS certificate' })).toBeInViewport();
+});

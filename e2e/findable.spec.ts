@@ -173,8 +173,9 @@ test('Last updated is the date of the sitemap and of the structured data', async
     `${baseURL}/mg/cli/main/`,
     `${baseURL}/mg/cli/dmt/`,
   ]);
-  // Without the edit URL setting, no edit link.
+  // Without the edit URL setting, no edit link, and no question whose answers would open an issue.
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+  await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
 });
 
 for (const path of ['/mg/cli/dmt/', '/', '/telekinesis/']) {

@@ -25,19 +25,22 @@ test('the link check reports a missing page and a missing anchor', async () => {
   await mkdir(path.join(root, 'a'));
   await writeFile(
     path.join(root, 'a', 'index.html'),
-    '<span id="there" data-former-anchor-of="here"></span><h2 id="here">x</h2>',
+    '<span id="there" data-former-anchor-of="here"></span><h2 id="here">x</h2>' +
+      '<p id="away" class="moved-anchor" data-former-anchor-to="/#top"><a href="/#top">moved</a></p>',
   );
   await writeFile(
     path.join(root, 'index.html'),
-    '<a href="/a/#here">ok</a><a href="/a/#gone">bad anchor</a><a href="/a/#there">former anchor</a>' +
+    '<h1 id="top">x</h1><a href="/a/#here">ok</a><a href="/a/#gone">bad anchor</a>' +
+      '<a href="/a/#there">former anchor</a><a href="/a/#away">moved anchor</a>' +
       '<a href="/b/">bad page</a><a href="https://x.test/">external</a>',
   );
   const { status, checked, broken } = checkLinks(root);
   expect(status).toBe(1);
-  expect(checked).toBe(4);
+  expect(checked).toBe(6);
   expect(broken).toEqual([
     '/: /a/#gone (no element with id "gone")',
-    '/: /a/#there (a former id: the heading is now #here)',
+    '/: /a/#there (a former id: it is now #here)',
+    '/: /a/#away (a former id: it moved to /#top)',
     '/: /b/ (no such page)',
   ]);
 });

@@ -51,6 +51,23 @@ describe('the Markdown copies', () => {
     expect(plainMarkdown(source)).toBe(['### stopped halfway', '', 'Text.'].join('\n'));
   });
 
+  it('leaves out the former ids of a row and of a part that moved to another page, on one line or several', () => {
+    const source = [
+      '## db',
+      '',
+      '<FormerAnchor id="option-local-port" of="db-option-local-port" />',
+      '',
+      '<FormerAnchor',
+      '  id="option-aws-profile"',
+      '  to="/mg/cli/main/#option-aws-profile"',
+      '  label="--aws-profile is a global option now, on the CLI Overview page"',
+      '/>',
+      '',
+      'Text.',
+    ].join('\n');
+    expect(plainMarkdown(source)).toBe(['## db', '', 'Text.'].join('\n'));
+  });
+
   it('keeps GitHub alerts as they are', () => {
     const alert = '> [!WARNING]\n> There is no undo.';
     expect(plainMarkdown(alert)).toBe(alert);

@@ -29,8 +29,8 @@ export const assistantPrompt = (page: DocPage) =>
 
 const CODE_TABS = /<CodeTabs\b([^>]*)>([\s\S]*?)<\/CodeTabs>/g;
 /**
- * A section's reader words for the search (lib/mdx/search-terms.mjs) and a heading's former ids
- * (lib/mdx/former-anchors.mjs), each with the blank line after it.
+ * A section's reader words for the search (lib/mdx/search-terms.mjs) and the page's former addresses
+ * (lib/mdx/former-anchors.mjs, on one line or several), each with the blank line after it.
  */
 const HIDDEN_ELEMENTS = new RegExp(
   `^<(?:${SEARCH_TERMS_COMPONENT}|${FORMER_ANCHOR_COMPONENT})\\b[^>]*/>[ \\t]*\\n(?:[ \\t]*\\n)?`,

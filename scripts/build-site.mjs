@@ -1,5 +1,6 @@
 // Builds the static site into out/: the docs' mg commands checked (check-commands.mjs), `next build`
-// (the export), then the post-export steps.
+// (the export), then the post-export steps, the docs' addresses checked against their committed list
+// among them (check-anchors.mjs).
 // Usage: node scripts/build-site.mjs [--strict]   (settings come from the environment, see README)
 // Run so (`npm run build`), it is a public build: settings that would break production are
 // reported, e.g. a NEXT_PUBLIC_SITE_URL left on localhost (the default), or a public one with the API
@@ -11,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_WORDS_URL, wordList } from '../lib/search/words.mjs';
+import { addedMessage, checkAnchors } from './check-anchors.mjs';
 import { checkContent } from './check-commands.mjs';
 import { indexedPages } from './indexed-pages.mjs';
 import { hardenHtml } from './harden-html.mjs';
@@ -39,6 +41,10 @@ export async function buildSite(env = process.env, { quiet = false, publicBuild 
   }
   const pruned = await pruneNotFound('out');
   const hardened = await hardenHtml('out');
+  // Every docs address of content/anchors.json still answers, or the build fails naming it; before
+  // the slower steps. New ones are named, to be listed.
+  const { added } = await checkAnchors('out');
+  if (added.length) console.log(addedMessage(added));
   const cardsStarted = Date.now();
   const cards = await renderSocialCards('out');
   const cardSeconds = (Date.now() - cardsStarted) / 1000;

@@ -1,13 +1,13 @@
 // Checks every internal link and #anchor in an exported site: each href="/…" must resolve to a
 // file of the export (as a static host would serve it), and each #fragment to an id on that page
-// that is not a reworded heading's former id: that one still answers readers' old links, but the
-// site's own links go to the heading's current id.
+// that is not a former address (lib/mdx/former-anchors.mjs): that one still answers readers' old
+// links, but the site's own links go to the place's current address.
 // The Markdown copies (md/*.md, llms.txt, llms-full.txt) link absolutely: their links on the site's
 // own origin (the one robots.txt names the sitemap at) are checked the same way.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
+import { formerAnchorsOf, movedAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 
 async function siteFiles(dir, extensions) {
   const files = [];
@@ -43,10 +43,11 @@ async function resolve(root, urlPath) {
   return null;
 }
 
-/** A page's ids, and its former anchors (old id → the heading's current id). */
+/** A page's ids, its former anchors (old id → the current id) and those that moved (old id → where to). */
 const idsOf = (html) => ({
   ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])),
   former: formerAnchorsOf(html),
+  moved: movedAnchorsOf(html),
 });
 
 export async function checkLinks(root) {
@@ -67,10 +68,10 @@ export async function checkLinks(root) {
     }
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (!fragment || !target.endsWith('.html')) return;
-    const { ids, former } = await anchorsOf(target);
+    const { ids, former, moved } = await anchorsOf(target);
     if (!ids.has(fragment)) broken.push(`${page}: ${href} (no element with id "${fragment}")`);
-    else if (former.has(fragment))
-      broken.push(`${page}: ${href} (a former id: the heading is now #${former.get(fragment)})`);
+    else if (former.has(fragment)) broken.push(`${page}: ${href} (a former id: it is now #${former.get(fragment)})`);
+    else if (moved.has(fragment)) broken.push(`${page}: ${href} (a former id: it moved to ${moved.get(fragment)})`);
   };
   for (const file of await siteFiles(root, ['.html'])) {
     const html = await readFile(file, 'utf8');

@@ -1,11 +1,13 @@
 // The docs page's head and end, both static regions (their server HTML kept as it is when the page
 // hydrates): the head holds the breadcrumbs, the title, the lead, "Copy page" and the links that
 // open the page in an assistant; the end holds when the page last changed, "Edit this page" (when
-// the edit URL setting is set) and the previous and next pages.
+// the edit URL setting is set), "Was this page helpful?" (when that setting names a repository on a
+// host whose issues it can open: lib/page-feedback.ts) and the previous and next pages.
 import { Button, buttonClass } from '@/components/ui/button';
 import { StaticRegion } from '@/components/ui/static-region';
 import { neighbours, type Crumb, type DocPage } from '@/lib/docs';
 import { ASSISTANTS, assistantPrompt, markdownPath } from '@/lib/llms';
+import type { PageFeedback } from '@/lib/page-feedback';
 import { COPY_PAGE_ATTR, PAGER_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 
@@ -43,8 +45,21 @@ export function DocsHead({ page, crumbs }: { page: DocPage; crumbs: readonly Cru
   );
 }
 
-/** `modified`: when the page's source last changed (ISO); `edit`: where to edit it, if anywhere. */
-export function DocsPageEnd({ page, modified, edit }: { page: DocPage; modified: string; edit?: string }) {
+/**
+ * `modified`: when the page's source last changed (ISO); `edit`: where to edit it, if anywhere;
+ * `feedback`: the links that open an issue saying whether the page helped, if any.
+ */
+export function DocsPageEnd({
+  page,
+  modified,
+  edit,
+  feedback,
+}: {
+  page: DocPage;
+  modified: string;
+  edit?: string;
+  feedback?: PageFeedback;
+}) {
   const { previous, next } = neighbours(page);
   return (
     <>
@@ -53,6 +68,7 @@ export function DocsPageEnd({ page, modified, edit }: { page: DocPage; modified:
           Last updated <time dateTime={modified}>{UPDATED_FORMAT.format(new Date(modified))}</time>
         </p>
         {edit && <a href={edit}>Edit this page</a>}
+        {feedback && <Feedback feedback={feedback} />}
       </StaticRegion>
       <StaticRegion
         as="nav"
@@ -75,6 +91,35 @@ export function DocsPageEnd({ page, modified, edit }: { page: DocPage; modified:
         )}
       </StaticRegion>
     </>
+  );
+}
+
+const FEEDBACK_QUESTION_ID = 'page-feedback';
+
+/**
+ * "Was this page helpful?", Yes and No: plain links to a new issue, so the site itself sends nothing.
+ * Each link's name is its visible word followed by where it leads ("Yes (opens a new GitHub issue)");
+ * the line under them says the same to every reader.
+ */
+function Feedback({ feedback }: { feedback: PageFeedback }) {
+  const chip = buttonClass({ variant: 'chip', size: 'sm' });
+  const where = `(opens a new ${feedback.host} issue)`;
+  return (
+    <div role="group" aria-labelledby={FEEDBACK_QUESTION_ID} className={styles.feedback}>
+      <p id={FEEDBACK_QUESTION_ID} className={styles.feedbackQuestion}>
+        Was this page helpful?
+      </p>
+      <a href={feedback.helpful} className={chip} aria-label={`Yes ${where}`}>
+        Yes
+      </a>
+      <a href={feedback.notHelpful} className={chip} aria-label={`No ${where}`}>
+        No
+      </a>
+      <p className={styles.feedbackNote}>
+        Either answer opens a new {feedback.host} issue with this page&rsquo;s address, for you to complete and submit
+        there; this site sends nothing.
+      </p>
+    </div>
   );
 }
 

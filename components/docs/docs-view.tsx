@@ -3,7 +3,8 @@
 // sidebar on a wide screen, a disclosure above the content otherwise). Disclosures are <details>,
 // so they work without JavaScript; the scroll-spy and Copy need it (DocsScript). Under the lead:
 // "Copy page" (its Markdown) and links that open it in an assistant; at the end: when it last
-// changed and, when the edit URL setting is set, "Edit this page". The head of the page carries
+// changed and, when the edit URL setting is set, "Edit this page" and "Was this page helpful?" (links
+// to a new issue on the docs' repository, on GitHub or GitLab). The head of the page carries
 // its structured data (JSON-LD). The article is the MDX source rendered to HTML at build time
 // (lib/docs-source.ts), carried once and shown as one static element (static-article.tsx): React
 // never builds or hydrates a tree of it, and what it does on the page (Copy, tabs, reader's values)
@@ -12,6 +13,7 @@ import { breadcrumbs, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
 import { docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
 import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
+import { pageFeedback } from '@/lib/page-feedback';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
 import { PRODUCT_TITLE, SITE_LANGUAGE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
@@ -40,6 +42,10 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
   const crumbs = breadcrumbs(page);
   const modified = lastModified(page);
   const edit = editUrl(page);
+  const feedback = pageFeedback(settings.docsEditUrl, {
+    title: page.title,
+    url: `${settings.siteUrl}${page.canonicalPath}`,
+  });
   const structuredData = docStructuredData({
     url: `${settings.siteUrl}${page.canonicalPath}`,
     headline: page.title,
@@ -86,7 +92,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           </StaticRegion>
         )}
         <StaticArticle src={article} className={styles.prose} />
-        <DocsPageEnd key={`${page.id}-end`} page={page} modified={modified} edit={edit} />
+        <DocsPageEnd key={`${page.id}-end`} page={page} modified={modified} edit={edit} feedback={feedback} />
       </article>
       {toc.length > 0 && (
         <StaticRegion as="nav" key={`${page.id}-toc`} aria-labelledby="toc-title" className={styles.toc}>

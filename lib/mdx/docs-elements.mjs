@@ -22,6 +22,12 @@ export const CODE_TABS_LABEL_CLASS = 'code-tabs-label';
 export const FORMER_ANCHOR_ATTRIBUTE = 'data-former-anchor-of';
 /** The same attribute as a hast property. */
 export const FORMER_ANCHOR_PROPERTY = 'dataFormerAnchorOf';
+/** On a former address whose part moved to another page (a note linking there): where it went. */
+export const MOVED_ANCHOR_ATTRIBUTE = 'data-former-anchor-to';
+/** The same attribute as a hast property. */
+export const MOVED_ANCHOR_PROPERTY = 'dataFormerAnchorTo';
+/** The class of that note: shown only to a reader whose address names it (docs-view.module.css). */
+export const MOVED_ANCHOR_CLASS = 'moved-anchor';
 
 const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
 const text = (value) => ({ type: 'text', value });

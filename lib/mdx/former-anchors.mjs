@@ -1,22 +1,40 @@
-// A heading's former addresses, kept answering after the heading is reworded. A heading's id is its
-// words (rehype-slug), so rewording it changes its address, and readers' bookmarks, links from other
-// sites and the search's evaluation sets point at the old one. Beside the reworded heading, the MDX
-// names the old id:
+// A page's former addresses, kept answering. A heading's id is its words (rehype-slug) and a flag
+// row's id its flag and section (option-anchors.mjs), so rewording a heading or moving a flag changes
+// an address that readers' bookmarks, links from other sites and the search's evaluation sets hold.
+// The MDX names the old id with <FormerAnchor>, in one of three forms:
 //
 //   ### blastoff stopped halfway
 //
 //   <FormerAnchor id="blastoff-stopped-partway" />
 //
-// This rehype plugin moves it before the heading as an empty element that holds the old id:
-// `<span id="blastoff-stopped-partway" data-former-anchor-of="blastoff-stopped-halfway"></span>`.
-// The browser scrolls an address with the old id to it, just above the heading (the page's scroll
-// padding leaves room under the header, as for the heading itself); nobody sees or hears it; the
-// search does not index it as a place. The Markdown copies leave it out (lib/llms.ts).
-// After rehype-slug (the headings need their ids), before search-terms.mjs (<SearchTerms> may stand
-// between a heading and its former anchors).
+// - Right under a reworded heading (before or after its reader words): the old id lands on that
+//   heading. This plugin moves it before the heading as an empty element that holds the old id:
+//   `<span id="blastoff-stopped-partway" data-former-anchor-of="blastoff-stopped-halfway"></span>`.
+// - `<FormerAnchor id="option-local-port" of="db-option-local-port" />`, anywhere on the page: the
+//   old id lands on that element of the same page, a heading (as above) or a flag row (the empty
+//   element opens the row's first cell, and the row is tinted as its own address tints it).
+// - `<FormerAnchor id="option-aws-profile" to="/mg/cli/main/#option-aws-profile" label="…" />`, where
+//   the part used to stand: it now lives on another page. A fragment never reaches the server and
+//   the page runs no script for it, so nothing can redirect it; the old id becomes a one-line note
+//   linking there (`label` is the link's text: where it goes), shown only to a reader whose address
+//   names it (CSS :target). That reader lands on the note, reads where the part went and is one
+//   link from it, with the page they asked for around them; everyone else never sees it.
+// The browser scrolls an address with the old id to it (the page's scroll padding leaves room under
+// the header, as for a heading); the empty elements are neither seen nor heard; the search indexes
+// none of them as a place. The Markdown copies leave them out (lib/llms.ts). An id of the committed
+// list of public anchors (content/anchors.json, scripts/check-anchors.mjs) that the page no longer
+// holds fails the build: one of these forms is how a change keeps it.
+// After rehype-slug and option-anchors.mjs (the headings and rows need their ids), before
+// search-terms.mjs (<SearchTerms> may stand between a heading and its former anchors).
 
 import { commandOfUsageId } from '../cli/usage-anchor.mjs';
-import { FORMER_ANCHOR_ATTRIBUTE, FORMER_ANCHOR_PROPERTY } from './docs-elements.mjs';
+import {
+  FORMER_ANCHOR_ATTRIBUTE,
+  FORMER_ANCHOR_PROPERTY,
+  MOVED_ANCHOR_ATTRIBUTE,
+  MOVED_ANCHOR_CLASS,
+  MOVED_ANCHOR_PROPERTY,
+} from './docs-elements.mjs';
 import { TABLE_END_PREFIX, flagOfId } from './option-anchors.mjs';
 import { HEADING, SEARCH_TERMS_COMPONENT, attribute, sectionOfTermsId } from './search-terms.mjs';
 
@@ -30,8 +48,9 @@ function idsOf(node, ids = new Set()) {
 }
 
 /**
- * From each exported page's HTML, its former anchors: old id → the id of the heading it now stands
- * for. (The search evaluation counts an answer at a former address as the heading it names.)
+ * From each exported page's HTML, its former anchors on the page: old id → the id of the heading
+ * (or flag row) it now stands for. (The search evaluation counts an answer at a former address as
+ * the place it names.)
  */
 export function formerAnchorsOf(html) {
   const found = new Map();
@@ -43,17 +62,61 @@ export function formerAnchorsOf(html) {
   return found;
 }
 
-/** An id the search reads as a mark of its own: a flag's row, a table's end, reader words, a usage block. */
-const marksForSearch = (id) =>
-  flagOfId(id) !== null ||
-  id.startsWith(TABLE_END_PREFIX) ||
-  sectionOfTermsId(id) !== null ||
-  commandOfUsageId(id) !== null;
+/** From each exported page's HTML, its former anchors that moved to another page: old id → where to. */
+export function movedAnchorsOf(html) {
+  const found = new Map();
+  for (const [tag] of html.matchAll(/<p\b[^>]*>/g)) {
+    const id = /\sid="([^"]+)"/.exec(tag)?.[1];
+    const to = new RegExp(`\\s${MOVED_ANCHOR_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1];
+    if (id && to) found.set(id, to.replaceAll('&#x26;', '&').replaceAll('&amp;', '&'));
+  }
+  return found;
+}
+
+/** An id the search reads as a mark of its own: a table's end, reader words, a usage block. */
+const searchMark = (id) =>
+  id.startsWith(TABLE_END_PREFIX) || sectionOfTermsId(id) !== null || commandOfUsageId(id) !== null;
+
+/** Every element of a tree with its parent. */
+function* elementsOf(node, parent) {
+  if (node.type === 'element') yield { node, parent };
+  for (const child of node.children ?? []) yield* elementsOf(child, node);
+}
+
+const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
+const text = (value) => ({ type: 'text', value });
+const formerSpan = (id, of) => element('span', { id, [FORMER_ANCHOR_PROPERTY]: of });
+
+/** The note at a former address whose part moved to another page (hidden unless it is the page's target). */
+function movedNote(id, to, label) {
+  return element('p', { id, className: [MOVED_ANCHOR_CLASS], [MOVED_ANCHOR_PROPERTY]: to, dataPagefindIgnore: 'all' }, [
+    text('What this address showed has moved: '),
+    element('a', { href: to }, [text(label)]),
+    text('.'),
+  ]);
+}
+
+/** Puts the old id `id` on the element `of` of the tree: before a heading, or opening a flag row's first cell. */
+function placeOn(tree, id, of) {
+  const describe = `<${FORMER_ANCHOR_COMPONENT} id="${id}" of="${of}">`;
+  const found = [...elementsOf(tree)].find(({ node }) => node.properties?.id === of);
+  if (!found) throw new Error(`${describe}: the page has no id "${of}"`);
+  const { node, parent } = found;
+  if (HEADING.test(node.tagName)) {
+    if (flagOfId(id) !== null) throw new Error(`${describe}: not a heading's id (the search reads it as a flag's row)`);
+    parent.children.splice(parent.children.indexOf(node), 0, formerSpan(id, of));
+    return;
+  }
+  const cell = node.tagName === 'tr' && flagOfId(of) !== null && node.children.find((c) => c.type === 'element');
+  if (!cell) throw new Error(`${describe}: names neither a heading nor a flag's row`);
+  cell.children.unshift(formerSpan(id, of));
+}
 
 export default function rehypeFormerAnchors() {
   return (tree) => {
     const ids = idsOf(tree);
     const children = [];
+    const elsewhere = [];
     let heading;
     for (const node of tree.children) {
       if (node.type === 'element' && HEADING.test(node.tagName) && node.properties?.id) {
@@ -68,21 +131,38 @@ export default function rehypeFormerAnchors() {
         continue;
       }
       const id = attribute(node, 'id')?.trim();
+      const of = attribute(node, 'of')?.trim();
+      const to = attribute(node, 'to')?.trim();
       if (!id) throw new Error(`<${FORMER_ANCHOR_COMPONENT}> needs id="…"`);
-      if (!heading) throw new Error(`<${FORMER_ANCHOR_COMPONENT} id="${id}"> must follow the heading it stood for`);
-      if (ids.has(id)) throw new Error(`<${FORMER_ANCHOR_COMPONENT} id="${id}">: the page already has that id`);
-      if (/\s/.test(id) || marksForSearch(id))
-        throw new Error(`<${FORMER_ANCHOR_COMPONENT} id="${id}">: not a heading's id (the search reads it as a mark)`);
+      const describe = `<${FORMER_ANCHOR_COMPONENT} id="${id}">`;
+      if (ids.has(id)) throw new Error(`${describe}: the page already has that id`);
+      if (/\s/.test(id)) throw new Error(`${describe}: an id holds no spaces`);
+      if (searchMark(id)) throw new Error(`${describe}: not an address (the search reads it as a mark)`);
       ids.add(id);
-      const anchor = {
-        type: 'element',
-        tagName: 'span',
-        properties: { id, [FORMER_ANCHOR_PROPERTY]: String(heading.node.properties.id) },
-        children: [],
-      };
-      children.splice(heading.at, 0, anchor);
+      if (of && to) throw new Error(`${describe}: of="…" (on this page) or to="…" (another page), not both`);
+      if (to) {
+        const label = attribute(node, 'label')?.trim();
+        if (!to.startsWith('/') || to.startsWith('//'))
+          throw new Error(`${describe}: to="${to}" must be a path of the site, such as /mg/cli/main/#option-region`);
+        if (!label) throw new Error(`${describe}: needs label="…", the text of its link (where the reader goes)`);
+        // Plain text: the Markdown copies leave the element out up to its closing `/>`.
+        if (/[<>]/.test(label)) throw new Error(`${describe}: label="…" is plain text, without < or >`);
+        children.push(movedNote(id, to, label));
+        heading = undefined;
+        continue;
+      }
+      if (of) {
+        elsewhere.push({ id, of });
+        heading = undefined;
+        continue;
+      }
+      if (!heading) throw new Error(`${describe} must follow the heading it stood for (or name it: of="…")`);
+      if (flagOfId(id) !== null)
+        throw new Error(`${describe}: not a heading's id (the search reads it as a flag's row)`);
+      children.splice(heading.at, 0, formerSpan(id, String(heading.node.properties.id)));
       heading.at += 1;
     }
     tree.children = children;
+    for (const { id, of } of elsewhere) placeOn(tree, id, of);
   };
 }

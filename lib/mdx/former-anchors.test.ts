@@ -1,4 +1,4 @@
-import rehypeFormerAnchors, { formerAnchorsOf } from './former-anchors.mjs';
+import rehypeFormerAnchors, { formerAnchorsOf, movedAnchorsOf } from './former-anchors.mjs';
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
 const heading = (id: string): Node => ({ type: 'element', tagName: 'h3', properties: { id }, children: [] });
@@ -8,9 +8,23 @@ const jsx = (name: string, attributes: Record<string, string> = {}): Node => ({
   attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
   children: [],
 });
-const former = (id?: string) => jsx('FormerAnchor', id === undefined ? {} : { id });
+const former = (id?: string, more: Record<string, string> = {}) =>
+  jsx('FormerAnchor', id === undefined ? more : { id, ...more });
 const text = (value: string): Node => ({ type: 'text', value });
 const paragraph: Node = { type: 'element', tagName: 'p', properties: {}, children: [] };
+const cell = (value: string): Node => ({ type: 'element', tagName: 'td', properties: {}, children: [text(value)] });
+const row = (id: string): Node => ({
+  type: 'element',
+  tagName: 'tr',
+  properties: { id },
+  children: [cell('--local-port')],
+});
+const table = (...rows: Node[]): Node => ({
+  type: 'element',
+  tagName: 'table',
+  properties: {},
+  children: [{ type: 'element', tagName: 'tbody', properties: {}, children: rows }],
+});
 const run = (children: Node[]) => {
   const tree = { type: 'root', children };
   rehypeFormerAnchors()(tree);
@@ -56,8 +70,10 @@ describe("a reworded heading's former ids", () => {
     expect(() => run([former('old')])).toThrow('must follow the heading it stood for');
     expect(() => run([heading('a'), heading('b'), former('a')])).toThrow('the page already has that id');
     expect(() => run([heading('a'), former('old'), former('old')])).toThrow('the page already has that id');
-    for (const mark of ['a-option-dose', 'flags-end-1', 'a-terms', 'usage-esp_deploy', 'two words'])
-      expect(() => run([heading('a'), former(mark)])).toThrow("not a heading's id");
+    expect(() => run([heading('a'), former('two words')])).toThrow('an id holds no spaces');
+    expect(() => run([heading('a'), former('a-option-dose')])).toThrow("not a heading's id");
+    for (const mark of ['flags-end-1', 'a-terms', 'usage-esp_deploy'])
+      expect(() => run([heading('a'), former(mark)])).toThrow('not an address (the search reads it as a mark)');
   });
 
   it('are read back from the exported HTML, and nothing else is', () => {
@@ -65,5 +81,87 @@ describe("a reworded heading's former ids", () => {
       '<span id="blastoff-stopped-partway" data-former-anchor-of="blastoff-stopped-halfway"></span>' +
       '<h3 id="blastoff-stopped-halfway"><span id="x">y</span></h3><span data-former-anchor-of="z"></span>';
     expect(formerAnchorsOf(html)).toEqual(new Map([['blastoff-stopped-partway', 'blastoff-stopped-halfway']]));
+  });
+});
+
+describe('a former id naming another place of the page (of=…)', () => {
+  it("opens a flag row's first cell, wherever the element stands", () => {
+    const moved = row('db-option-local-port');
+    const children = run([
+      heading('db'),
+      table(moved),
+      paragraph,
+      former('option-local-port', { of: 'db-option-local-port' }),
+    ]);
+    expect(children).toHaveLength(3);
+    expect((moved.children as Node[])[0].children).toEqual([
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { id: 'option-local-port', dataFormerAnchorOf: 'db-option-local-port' },
+        children: [],
+      },
+      text('--local-port'),
+    ]);
+  });
+
+  it('goes before a heading it names', () => {
+    expect(run([heading('b'), paragraph, former('a', { of: 'b' })]).map((node) => node.properties)).toEqual([
+      { id: 'a', dataFormerAnchorOf: 'b' },
+      { id: 'b' },
+      {},
+    ]);
+  });
+
+  it('is refused for an id the page lacks, an element that is no heading or row, or a flag id on a heading', () => {
+    expect(() => run([heading('b'), former('a', { of: 'c' })])).toThrow('the page has no id "c"');
+    const other = { ...paragraph, properties: { id: 'p' } };
+    expect(() => run([other, former('a', { of: 'p' })])).toThrow('names neither a heading nor a flag');
+    expect(() => run([heading('b'), former('option-x', { of: 'b' })])).toThrow("not a heading's id");
+    expect(() => run([heading('b'), former('a', { of: 'b', to: '/x/' })])).toThrow('not both');
+  });
+});
+
+describe('a former id whose part moved to another page (to=…)', () => {
+  const moved = former('option-aws-profile', {
+    to: '/mg/cli/main/#option-aws-profile',
+    label: '--aws-profile is a global option now',
+  });
+
+  it('becomes a note where it stands, linking there, that the search leaves out', () => {
+    expect(run([heading('options'), paragraph, moved, paragraph])[2]).toEqual({
+      type: 'element',
+      tagName: 'p',
+      properties: {
+        id: 'option-aws-profile',
+        className: ['moved-anchor'],
+        dataFormerAnchorTo: '/mg/cli/main/#option-aws-profile',
+        dataPagefindIgnore: 'all',
+      },
+      children: [
+        text('What this address showed has moved: '),
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: '/mg/cli/main/#option-aws-profile' },
+          children: [text('--aws-profile is a global option now')],
+        },
+        text('.'),
+      ],
+    });
+  });
+
+  it('needs a path of the site and a plain label', () => {
+    expect(() => run([former('a', { to: 'https://x.test/', label: 'x' })])).toThrow('must be a path of the site');
+    expect(() => run([former('a', { to: '//x.test/', label: 'x' })])).toThrow('must be a path of the site');
+    expect(() => run([former('a', { to: '/b/#c' })])).toThrow('needs label="…"');
+    expect(() => run([former('a', { to: '/b/#c', label: 'a <b>' })])).toThrow('plain text');
+  });
+
+  it('is read back from the exported HTML', () => {
+    const html =
+      '<p id="option-aws-profile" class="moved-anchor" data-former-anchor-to="/mg/cli/main/#option-aws-profile">x</p>' +
+      '<p id="other">y</p><span id="a" data-former-anchor-of="b"></span>';
+    expect(movedAnchorsOf(html)).toEqual(new Map([['option-aws-profile', '/mg/cli/main/#option-aws-profile']]));
   });
 });
