@@ -115,3 +115,18 @@ describe('the anchors check', () => {
     expect((await checkAnchors(root, file)).added).toEqual([]);
   });
 });
+
+describe('a build that shows no docs', () => {
+  it('keeps nothing of the list: a docs page holding the configuration screen has no addresses to check', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'anchors-'));
+    await mkdir(path.join(root, 'a'));
+    await writeFile(
+      path.join(root, 'a', 'index.html'),
+      '<html><body><main id="main"><article data-pagefind-body=""><h1 id="configuration">Configuration required</h1></article></main></body></html>',
+    );
+    await expect(checkAnchors(root, await list({ '/a/': ['db', 'options'] }))).resolves.toMatchObject({
+      added: [],
+      skipped: true,
+    });
+  });
+});
