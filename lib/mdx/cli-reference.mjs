@@ -4,7 +4,8 @@
 // - It puts the Markdown of lib/cli/reference.mjs in place of the reference's elements:
 //   <MgCommand path="dmt db" />, <MgOptions family="dmt" />, <MgGlobalOptions />, <MgExitCodes />,
 //   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, <MgSettings />,
-//   <MgResources family="dmt" />, <MgStates family="lsd" />, <MgProjectFile />, and
+//   <MgResources family="dmt" />, <MgStates family="lsd" />, <MgProjectFile />, <MgFlow /> (the Flow
+//   page's diagram: static SVG on the page, a list in the Markdown copies), and
 //   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page); a command's
 //   usage block gets the element that marks it for the search (lib/cli/usage-anchor.mjs).
 // - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
@@ -20,6 +21,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { loadDefinition } from '../cli/definition.mjs';
 import { mgCommands, readCommand, readShellLine } from '../cli/command-line.mjs';
+import { flowDiagramHast, flowDiagramMarkdown } from '../cli/flow-diagram.mjs';
 import { usageId } from '../cli/usage-anchor.mjs';
 import {
   commandBehaviourMarkdown,
@@ -61,6 +63,7 @@ const ELEMENTS = {
   MgResources: (cli, attrs) => resourcesMarkdown(cli, attrs.family),
   MgStates: (cli, attrs) => statesMarkdown(cli, required(attrs, 'family', 'MgStates')),
   MgProjectFile: (cli) => projectFileMarkdown(cli),
+  MgFlow: (cli) => flowDiagramMarkdown(cli),
 };
 
 function required(attrs, name, element) {
@@ -207,8 +210,24 @@ function unindexed(children) {
   };
 }
 
+/** The states table's columns of what enters and leaves each state: the same commands in every row. */
+const STATE_TRANSITION_COLUMNS = [2, 3];
+
+/** Keeps the given columns of every table among `nodes` out of the search index. */
+function unindexColumns(nodes, columns) {
+  for (const table of nodes.filter((n) => n.type === 'table')) {
+    for (const row of table.children) {
+      for (const at of columns) {
+        const cell = row.children[at];
+        if (cell)
+          cell.data = { ...cell.data, hProperties: { ...cell.data?.hProperties, 'data-pagefind-ignore': 'all' } };
+      }
+    }
+  }
+}
+
 /** The elements whose Markdown the search does not index. */
-const UNINDEXED = new Set(['MgResources']);
+const UNINDEXED = new Set(['MgResources', 'MgProjectFile']);
 
 export default function remarkCliReference({ root = process.cwd() } = {}) {
   return (tree, vfile) => {
@@ -229,7 +248,17 @@ export default function remarkCliReference({ root = process.cwd() } = {}) {
             const behaviour = commandBehaviourMarkdown(cli, attrs.path);
             return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
           }
+          if (child.name === 'MgFlow') {
+            // The page gets the drawing (static SVG); the Markdown copies, its facts as a list.
+            const figure = flowDiagramHast(loadDefinition(root));
+            const node = {
+              type: 'flowDiagram',
+              data: { hName: 'figure', hProperties: figure.properties, hChildren: figure.children },
+            };
+            return [unindexed([node])];
+          }
           const nodes = parse(elementMarkdown(child.name, attrs, root));
+          if (child.name === 'MgStates') unindexColumns(nodes, STATE_TRANSITION_COLUMNS);
           return UNINDEXED.has(child.name) ? [unindexed(nodes)] : nodes;
         }
         expand(child);

@@ -1,0 +1,35 @@
+import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { flowDiagramHast, flowDiagramMarkdown, flowFacts, FLOWS } from '@/lib/cli/flow-diagram.mjs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- hast trees, read loosely */
+const cli = loadDefinition();
+
+describe('the Flow page’s diagram', () => {
+  it('draws what each family’s first deploy creates, grouped by where it lives, from the model', () => {
+    const dmt = flowFacts(
+      cli,
+      FLOWS.find((f: any) => f.family === 'dmt'),
+    );
+    expect(dmt.groups.find((g: any) => g.place === 'EC2')?.items).toEqual(
+      expect.arrayContaining(['machine', 'disk', 'address', 'security group', 'key pair']),
+    );
+    expect(dmt.groups.find((g: any) => g.place === 'Route 53 (global)')?.items).toEqual(['DNS record']);
+    expect(dmt.changed).toEqual(['app']);
+    const esp = flowFacts(
+      cli,
+      FLOWS.find((f: any) => f.family === 'esp'),
+    );
+    expect(esp.groups.map((g: any) => g.place)).toContain('ACM (us-east-1)');
+  });
+
+  it('is one static SVG per family, each an image named by its title and described in words', () => {
+    const figure = flowDiagramHast(cli);
+    const svgs = figure.children.flatMap((c: any) => c.children ?? []).filter((c: any) => c.tagName === 'svg');
+    expect(svgs).toHaveLength(3);
+    for (const svg of svgs) {
+      expect(svg.properties.role).toBe('img');
+      expect(svg.children.map((c: any) => c.tagName).slice(0, 2)).toEqual(['title', 'desc']);
+    }
+    expect(flowDiagramMarkdown(cli)).toContain('`mg lsd drop` creates');
+  });
+});
