@@ -191,7 +191,7 @@ export const FRESH_D_QUERIES = [
   {
     style: 'keyword',
     query: 'static site cost',
-    answers: ['/mg/esp/'],
+    answers: ['/mg/esp/', '/mg/esp/#what-it-creates'],
   },
   {
     style: 'sentence',

@@ -29,7 +29,7 @@ export const FRESH_QUERIES = [
   {
     style: 'keyword',
     query: 'database backup',
-    answers: ['/mg/cli/dmt/#change-the-size', '/mg/cli/lsd/#delete'],
+    answers: ['/mg/cli/dmt/#change-the-size', '/mg/cli/lsd/#delete', '/mg/cli/dmt/#back-up-and-restore-the-database'],
   },
   {
     style: 'keyword',
@@ -209,6 +209,7 @@ export const FRESH_QUERIES = [
       '/mg/cli/main/#environment-variables',
       '/mg/overview/#cloud-credentials',
       '/mg/cli/main/#option-aws-profile',
+      '/mg/cli/main/#ci-and-scripts',
     ],
   },
   {

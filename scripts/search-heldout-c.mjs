@@ -291,7 +291,7 @@ export const HELDOUT_C_QUERIES = [
   {
     style: 'sentence',
     query: 'how do I back up the database before deleting it',
-    answers: ['/mg/cli/lsd/#delete', '/mg/cli/dmt/#change-the-size'],
+    answers: ['/mg/cli/lsd/#delete', '/mg/cli/dmt/#change-the-size', '/mg/cli/lsd/#back-up-the-database'],
   },
   {
     style: 'sentence',

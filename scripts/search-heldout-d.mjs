@@ -49,7 +49,7 @@ export const HELDOUT_D_QUERIES = [
   {
     style: 'sentence',
     query: 'how much will it cost to run',
-    answers: ['/mg/cli/dmt/#instance-sizes', '/mg/dream/#lsd', '/mg/esp/'],
+    answers: ['/mg/cli/dmt/#instance-sizes', '/mg/dream/#lsd', '/mg/esp/', '/mg/cli/dmt/#what-a-deployment-costs'],
   },
   {
     style: 'keyword',
@@ -84,7 +84,7 @@ export const HELDOUT_D_QUERIES = [
   {
     style: 'sentence',
     query: 'can lsd delete run unattended in a pipeline without prompts',
-    answers: ['/mg/cli/lsd/#delete', '/mg/cli/main/#exit-codes'],
+    answers: ['/mg/cli/lsd/#delete', '/mg/cli/main/#exit-codes', '/mg/cli/main/#ci-and-scripts'],
   },
   {
     style: 'keyword',

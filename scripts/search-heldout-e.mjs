@@ -16,7 +16,13 @@ export const HELDOUT_E_QUERIES = [
   {
     style: 'sentence',
     query: 'is there a rollback if a rollout goes bad',
-    answers: ['/mg/cli/dmt/#deploy', '/mg/cli/dmt/#deploy-option-branch', '/mg/architecture/#the-path-of-a-deploy'],
+    answers: [
+      '/mg/cli/dmt/#deploy',
+      '/mg/cli/dmt/#deploy-option-branch',
+      '/mg/architecture/#the-path-of-a-deploy',
+      '/mg/cli/lsd/#go-back-to-the-previous-version',
+      '/mg/cli/dmt/#go-back-to-the-previous-version',
+    ],
   },
   {
     style: 'keyword',
@@ -161,12 +167,17 @@ export const HELDOUT_E_QUERIES = [
   {
     style: 'sentence',
     query: 'run lsd delete non-interactively in a CI pipeline',
-    answers: ['/mg/cli/lsd/#delete', '/mg/cli/main/#exit-codes'],
+    answers: ['/mg/cli/lsd/#delete', '/mg/cli/main/#exit-codes', '/mg/cli/main/#ci-and-scripts'],
   },
   {
     style: 'keyword',
     query: 'backup postgres database',
-    answers: ['/mg/cli/dmt/#change-the-size', '/mg/cli/dmt/#db', '/mg/cli/lsd/#delete'],
+    answers: [
+      '/mg/cli/dmt/#change-the-size',
+      '/mg/cli/dmt/#db',
+      '/mg/cli/lsd/#delete',
+      '/mg/cli/dmt/#back-up-and-restore-the-database',
+    ],
   },
   {
     style: 'sentence',

@@ -168,7 +168,7 @@ export const HELDOUT_G_QUERIES = [
   {
     style: 'sentence',
     query: 'fail the pipeline when the site is down after a deploy',
-    answers: ['/mg/cli/dmt/#test', '/mg/cli/main/#exit-codes'],
+    answers: ['/mg/cli/dmt/#test', '/mg/cli/main/#exit-codes', '/mg/cli/main/#ci-and-scripts'],
   },
   {
     style: 'keyword',
@@ -228,7 +228,12 @@ export const HELDOUT_G_QUERIES = [
   {
     style: 'keyword',
     query: 'database backups',
-    answers: ['/mg/cli/dmt/#change-the-size', '/mg/cli/lsd/#delete'],
+    answers: [
+      '/mg/cli/dmt/#change-the-size',
+      '/mg/cli/lsd/#delete',
+      '/mg/cli/dmt/#back-up-and-restore-the-database',
+      '/mg/cli/lsd/#back-up-the-database',
+    ],
   },
   {
     style: 'sentence',
@@ -237,6 +242,7 @@ export const HELDOUT_G_QUERIES = [
       '/mg/overview/#project-mode',
       '/mg/cli/main/#option-aws-profile',
       '/mg/cli/main/#environment-variables-mg-reads',
+      '/mg/cli/main/#settings',
     ],
   },
   {

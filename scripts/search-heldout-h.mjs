@@ -120,7 +120,7 @@ export const HELDOUT_H_QUERIES = [
   {
     style: 'sentence',
     query: 'how much cost for static site per month',
-    answers: ['/mg/esp/'],
+    answers: ['/mg/esp/', '/mg/esp/#what-it-creates'],
   },
   {
     style: 'sentence',
@@ -215,7 +215,13 @@ export const HELDOUT_H_QUERIES = [
   {
     style: 'keyword',
     query: 'database backups',
-    answers: ['/mg/cli/dmt/#change-the-size', '/mg/cli/dmt/#db', '/mg/cli/lsd/#delete'],
+    answers: [
+      '/mg/cli/dmt/#change-the-size',
+      '/mg/cli/dmt/#db',
+      '/mg/cli/lsd/#delete',
+      '/mg/cli/dmt/#back-up-and-restore-the-database',
+      '/mg/cli/lsd/#back-up-the-database',
+    ],
   },
   {
     style: 'flag',
@@ -325,7 +331,7 @@ export const HELDOUT_H_QUERIES = [
   {
     style: 'sentence',
     query: 'set up ci so it deploys on every push to main',
-    answers: ['/mg/cli/dmt/#test', '/mg/cli/dmt/#deploy', '/mg/cli/main/#exit-codes'],
+    answers: ['/mg/cli/dmt/#test', '/mg/cli/dmt/#deploy', '/mg/cli/main/#exit-codes', '/mg/cli/main/#ci-and-scripts'],
   },
   {
     style: 'sentence',
