@@ -84,6 +84,8 @@ test.describe('phone viewport', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   for (const route of ['/', '/mg/cli/dmt/', '/telekinesis/']) {
     test(`${route} has no violations, with the menu open too`, async ({ page }) => {
+      // Two axe runs; on the DMT reference (every command with its effects) each takes 10 to 15 s here.
+      test.slow();
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);

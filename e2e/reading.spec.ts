@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
     await page.goto('/mg/cli/dmt/');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await summary(page, 'On this page').tap();
-    await expect(toc.getByRole('link')).toHaveCount(23); // the same headings as the desktop list
+    await expect(toc.getByRole('link')).toHaveCount(27); // the same headings as the desktop list
     await toc.getByRole('link', { name: 'nuke', exact: true }).tap();
     await expect(page).toHaveURL(/#nuke$/);
     await expect(page.getByRole('heading', { name: 'nuke', exact: true })).toBeInViewport();

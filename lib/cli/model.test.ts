@@ -64,7 +64,8 @@ describe('the model of what mg does', () => {
 
   it('refuses a setting whose sources do not exist, and a variable outside its setting', () => {
     const raw = definition();
-    raw.settings.find((s: any) => s.id === 'region').sources.splice(2, 1); // AWS_REGION
+    const region = raw.settings.find((s: any) => s.id === 'region');
+    region.sources = region.sources.filter((source: any) => source.env !== 'AWS_REGION');
     raw.settings.find((s: any) => s.id === 'profile').sources.push({ project: 'account' });
     expect(problemsOf(raw)).toEqual(
       expect.arrayContaining([
@@ -85,12 +86,12 @@ describe('the model of what mg does', () => {
   it('derives a global flag’s default from its setting’s order, and states that order once', () => {
     const cli = loadDefinition();
     expect(cli.globalFlags.find((f: any) => f.name === 'region').default).toBe(
-      "the project file's `region` (project mode), else `AWS_REGION`, else the profile's own region (`aws configure`)",
+      "`AWS_REGION`, else the project file's `region` (project mode), else the profile's own region (`aws configure`)",
     );
     expect(settingsMarkdown(cli)).toContain(
-      "| The AWS profile | `--aws-profile`, else the project file's `profile` (project mode), else `AWS_PROFILE`, else the profile named `default` |",
+      "| The AWS profile | `--aws-profile`, else `AWS_PROFILE`, else the project file's `profile` (project mode), else the profile named `default` |",
     );
-    expect(globalOptionsMarkdown(cli)).toContain("the project file's `profile` (project mode), else `AWS_PROFILE`");
+    expect(globalOptionsMarkdown(cli)).toContain("`AWS_PROFILE`, else the project file's `profile` (project mode)");
   });
 
   it('derives the permissions from the effects: every action a command calls is in the policy, under the command', () => {

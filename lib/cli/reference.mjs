@@ -153,7 +153,7 @@ function confirmMarkdown(node) {
       .join('; ');
     return `${code(c.prompt)}${details ? ` (${details})` : ''}`;
   });
-  return `**Asks**: ${items.join(', then ')}.`;
+  return `**Asks**: ${items.join('; ')}.`;
 }
 
 const EFFECT_LABELS = { creates: 'Creates', changes: 'Changes', removes: 'Removes', keeps: 'Keeps', reads: 'Reads' };

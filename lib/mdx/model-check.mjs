@@ -81,9 +81,17 @@ function promptProblems(node, cli) {
   return problems;
 }
 
-/** A command that asks shows its first unconditional question, unless the sample answers it in advance. */
+/** Whether a confirmation's condition holds for the flags a sample gives (other conditions: unknown). */
+function asked(confirmation, given) {
+  const flag = /^(without )?--([a-z0-9-]+)$/.exec(confirmation.when ?? '');
+  if (!confirmation.when) return true;
+  if (!flag) return false;
+  return flag[1] ? !given.has(flag[2]) : given.has(flag[2]);
+}
+
+/** A command that asks shows the first question it asks, unless the sample answers it in advance. */
 function missingPrompt({ command, given, shown, line }) {
-  const first = command.confirm.find((c) => !c.when);
+  const first = command.confirm.find((c) => asked(c, given));
   if (!first || shown.includes(first) || (first.skippedBy && given.has(first.skippedBy))) return [];
   return [{ line, message: `\`mg ${command.path}\` asks \`${first.prompt}\` first: the sample must show it` }];
 }
