@@ -27,7 +27,21 @@ async function byText(driver, selector, text) {
   return found && '[data-walk]';
 }
 
-const clickText = async (driver, selector, text) => driver.click(await byText(driver, selector, text));
+/**
+ * Clicks the element `byText` finds. React may replace it with an identical one between the find and
+ * the click (the login dialog's buttons, as the sign-in provider mounts under them): then the driver
+ * reports a detached or stale element, and the element is found again, up to three times.
+ */
+async function clickText(driver, selector, text) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await driver.click(await byText(driver, selector, text));
+    } catch (error) {
+      const replaced = /detached|stale|no such element|not found/i.test(`${error?.name} ${error?.message}`);
+      if (!replaced || attempt === 3) throw error;
+    }
+  }
+}
 
 /** Clicks `selector` until `script` holds (the element's handler may still be on its way), for 10 s. */
 async function clickUntil(driver, selector, script, what) {
@@ -245,7 +259,16 @@ export async function searchSamePage(driver, { origin }) {
 export async function signIn(driver, { origin }) {
   await driver.goto(`${origin}/`);
   await fromMenu(driver, 'Log in');
-  await clickText(driver, 'dialog[open] button', 'Continue with GitHub');
+  // The dialog's buttons stay disabled ("Loading sign-in…") until the sign-in code has loaded, and
+  // are replaced as it mounts: click until the identity provider's page answers.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await clickText(driver, 'dialog[open] button', 'Continue with GitHub').catch(() => {});
+    const left = await waitFor(driver, `return location.pathname !== '/'`, 'the identity provider', 1_500).catch(
+      () => false,
+    );
+    if (left || Date.now() > deadline) break;
+  }
   await clickText(driver, 'a', 'Continue as a test user of github');
   await waitFor(
     driver,
