@@ -1,17 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { DEFINITION_FILE, DefinitionError, checkedDefinition, loadDefinition } from '@/lib/cli/definition.mjs';
-
-/** A fresh copy of the real definition to break. */
-const definition = () => JSON.parse(readFileSync(DEFINITION_FILE, 'utf8'));
-const problemsOf = (raw: unknown) => {
-  try {
-    checkedDefinition(raw);
-    return [];
-  } catch (error) {
-    if (!(error instanceof DefinitionError)) throw error;
-    return (error as DefinitionError & { problems: string[] }).problems;
-  }
-};
+import { definition, problemsOf } from '@/lib/cli/definition-fixtures';
+import { loadDefinition } from '@/lib/cli/definition.mjs';
 
 describe('the command line’s definition', () => {
   it('passes its schema and its own checks, and holds the whole command line', () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { DEFINITION_FILE, DefinitionError, checkedDefinition, loadDefinition } from '@/lib/cli/definition.mjs';
+import { definition, problemsOf } from '@/lib/cli/definition-fixtures';
+import { loadDefinition } from '@/lib/cli/definition.mjs';
 import { actionsOf, nameRule, permissionsOf } from '@/lib/cli/model.mjs';
 import {
   effectsMarkdown,
@@ -13,16 +13,6 @@ import {
 import { modelTreeProblems } from '@/lib/mdx/model-check.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the definition is JSON, broken on purpose here */
-const definition = () => JSON.parse(readFileSync(DEFINITION_FILE, 'utf8'));
-const problemsOf = (raw: unknown) => {
-  try {
-    checkedDefinition(raw);
-    return [];
-  } catch (error) {
-    if (!(error instanceof DefinitionError)) throw error;
-    return (error as DefinitionError & { problems: string[] }).problems;
-  }
-};
 /** The command `path` of a raw definition, to break. */
 function command(raw: any, path: string): any {
   let list = raw.commands;
