@@ -32,7 +32,28 @@ export const MOVED_ANCHOR_CLASS = 'moved-anchor';
 const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
 const text = (value) => ({ type: 'text', value });
 
-function codeBlock(pre) {
+/** The custom properties that size a code block and a table before the browser lays them out. */
+export const LINES_PROPERTY = '--lines';
+export const ROWS_PROPERTY = '--rows';
+
+/** How many elements below `node` pass `test`. */
+function count(node, test) {
+  let found = 0;
+  for (const child of node.children ?? []) found += (test(child) ? 1 : 0) + count(child, test);
+  return found;
+}
+
+/** `node` with `name: value` added to its inline style. */
+function withStyle(node, name, value) {
+  const style = [node.properties?.style, `${name}:${value}`].filter(Boolean).join(';');
+  return { ...node, properties: { ...node.properties, style } };
+}
+
+function codeBlock(highlighted) {
+  // The page lays out a block only once it nears the screen; until then its line count sizes it.
+  const code = highlighted.children?.find((n) => n.type === 'element' && n.tagName === 'code');
+  const lines = code?.children.filter((n) => n.type === 'element').length ?? 1;
+  const pre = withStyle(highlighted, LINES_PROPERTY, Math.max(lines, 1));
   const withValues = pre.properties?.['data-copy-slots'] !== undefined || pre.properties?.dataCopySlots !== undefined;
   const buttons = [
     ...(withValues
@@ -63,7 +84,18 @@ function codeBlock(pre) {
 }
 
 const scrollingTable = (table) =>
-  element('div', { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, [table]);
+  element(
+    'div',
+    {
+      className: ['table-scroll'],
+      tabIndex: 0,
+      role: 'region',
+      ariaLabel: 'Table',
+      // Its row count sizes it until the page lays it out (docs-view.module.css).
+      style: `${ROWS_PROPERTY}:${count(table, (n) => n.type === 'element' && n.tagName === 'tr')}`,
+    },
+    [table],
+  );
 
 /** An attribute of an MDX element: a string, or the source of an expression (`{['a', 'b']}`). */
 function attribute(node, name) {

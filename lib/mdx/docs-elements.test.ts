@@ -1,0 +1,44 @@
+import rehypeDocsElements from './docs-elements.mjs';
+
+type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
+
+const el = (tagName: string, properties: Record<string, unknown>, ...children: Node[]): Node => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): Node => ({ type: 'text', value });
+const line = (words: string) => el('span', { class: 'line' }, text(words));
+const run = (...children: Node[]) => {
+  const tree: Node = { type: 'root', children };
+  (rehypeDocsElements() as (tree: Node, file: unknown) => void)(tree, { path: 'test.mdx' });
+  return tree.children!;
+};
+
+// A long page lays out a code block or a table only as it nears the screen; until then the size
+// the build gives it stands in for its height, so the scrollbar and every anchor below stay put.
+describe('the size each deferred block is given at build', () => {
+  it('a code block: its number of lines, after the highlighter’s own style', () => {
+    const pre = el(
+      'pre',
+      { style: 'color:#1f2328' },
+      el('code', {}, line('a'), text('\n'), line('b'), text('\n'), line('c')),
+    );
+    const [block] = run(pre);
+    expect(block.properties?.className).toEqual(['code-block']);
+    expect(block.children![0].properties?.style).toBe('color:#1f2328;--lines:3');
+  });
+
+  it('an empty block: one line', () => {
+    const [block] = run(el('pre', {}, el('code', {})));
+    expect(block.children![0].properties?.style).toBe('--lines:1');
+  });
+
+  it('a table: its number of rows, the header row included', () => {
+    const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
+    const table = el('table', {}, el('thead', {}, row('a', 'b')), el('tbody', {}, row('1', '2'), row('3', '4')));
+    const [region] = run(table);
+    expect(region.properties).toMatchObject({ className: ['table-scroll'], role: 'region', style: '--rows:3' });
+  });
+});
