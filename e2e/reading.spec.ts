@@ -260,6 +260,20 @@ test.describe('Copy on shell blocks', () => {
       'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
     );
   });
+
+  test('a block far below the screen, not yet laid out, copies its whole text', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    await docsScriptRunning(page);
+    // The page's last block that is not shell, clicked where it lies: the page has not scrolled to it,
+    // so the browser has not laid it out (content-visibility: auto).
+    const expected = await page.evaluate(() => {
+      const pre = [...document.querySelectorAll('pre')].filter((p) => !p.hasAttribute('data-copy')).at(-1)!;
+      (pre.closest('[data-code-block]')!.querySelector('[data-copy-button]') as HTMLButtonElement).click();
+      return pre.textContent!.trimEnd();
+    });
+    expect(expected.length).toBeGreaterThan(10);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
 });
 
 test.describe('the Copy button', () => {

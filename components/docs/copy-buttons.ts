@@ -16,7 +16,9 @@ function textFor(button: Element): Promise<string> | null {
     });
   }
   const pre = button.closest(`[${CODE_BLOCK_ATTR}]`)?.querySelector('pre');
-  return pre ? Promise.resolve(pre.dataset.copy ?? pre.innerText.trimEnd()) : null;
+  // Its text as written (textContent, never innerText: a block far from the screen is not laid out,
+  // and innerText reads nothing from it).
+  return pre ? Promise.resolve(pre.dataset.copy ?? (pre.textContent ?? '').trimEnd()) : null;
 }
 
 /**
