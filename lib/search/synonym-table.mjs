@@ -46,7 +46,7 @@ export const SYNONYMS = {
   storage: 'blob',
 
   // Domains, DNS, TLS
-  domain: 'subdomain apex',
+  domain: 'subdomain',
   encrypt: 'letsencrypt',
   notices: 'notification',
 
