@@ -17,8 +17,8 @@ export const PROJECT_SCHEMA_FILE = 'content/cli/mg.project.schema.json';
 /**
  * @typedef {{ name: string, short?: string, aliases?: string[], value?: { name: string, type: string, allowed?: string[], slot?: string }, default?: string, required?: boolean, description: string, global?: boolean, commands?: string[] }} Flag
  * @typedef {{ name: string, description: string, required: true | false | 'project', requiredUnless?: string[], pattern?: string, allowed?: string[], slot?: string }} Argument
- * @typedef {{ path: string, name: string, summary: string, family?: string, children: CommandNode[], arguments: Argument[], rest?: { name: string, description: string }, examples: { caption: string, command: string }[], exitCodes: { code: number, meaning: string }[], flags: Flag[], options: string[], effects: Effect[], confirm: { prompt: string, when?: string, skippedBy?: string }[] }} CommandNode
- * @typedef {{ effect: 'creates' | 'reads' | 'changes' | 'removes' | 'keeps', resource: string, when?: string, note?: string, actions?: string[] }} Effect
+ * @typedef {{ path: string, name: string, summary: string, family?: string, children: CommandNode[], arguments: Argument[], rest?: { name: string, description: string }, examples: { caption: string, command: string }[], exitCodes: { code: number, meaning: string }[], flags: Flag[], options: string[], effects: Effect[], runs?: string[], confirm: { prompt: string, when?: string, skippedBy?: string }[] }} CommandNode
+ * @typedef {{ effect: 'creates' | 'reads' | 'changes' | 'removes' | 'keeps', resource: string, when?: string, note?: string, actions?: string[], through?: string }} Effect
  * @typedef {{ raw: any, root: CommandNode, commands: Map<string, CommandNode>, leaves: CommandNode[], globalFlags: Flag[], commandsTaking: (name: string) => string[], flagTakesValue: (name: string) => boolean, projectSchema: any, resources: Map<string, any> }} CliIndex
  */
 
@@ -83,6 +83,7 @@ export function indexDefinition(input, projectSchema = { properties: {} }) {
       flags: [],
       options: entry.options ?? [],
       effects: entry.effects ?? [],
+      runs: entry.runs ?? [],
       confirm: entry.confirm ?? [],
     };
     commands.set(commandPath, node);
@@ -104,6 +105,19 @@ export function indexDefinition(input, projectSchema = { properties: {} }) {
     confirm: [],
   };
   root.children = raw.commands.map((entry) => visit(entry, '', undefined));
+
+  // A command that runs another's steps (drop ends with health) has that command's effects too, each
+  // marked with the command it comes `through`.
+  for (const node of commands.values()) {
+    for (const runPath of node.runs ?? []) {
+      const run = commands.get(runPath);
+      if (!run || run.children.length) {
+        problems.push(`\`mg ${node.path}\` runs \`mg ${runPath}\`, which is no command of mg`);
+        continue;
+      }
+      node.effects = [...node.effects, ...run.effects.map((e) => ({ ...e, through: runPath }))];
+    }
+  }
 
   // A flag that supplies a setting defaults to the rest of that setting's order.
   for (const flag of raw.flags) {

@@ -60,7 +60,8 @@ export function flowFacts(cli, flow) {
   }
   const changed = cli.commands
     .get(flow.update)
-    .effects.filter((e) => e.effect === 'changes')
+    // What every deploy changes: a change under a flag (deploy --branch) is not part of the flow.
+    .effects.filter((e) => e.effect === 'changes' && !e.when)
     .map((e) => label(e.resource));
   return { groups: [...groups].map(([place, items]) => ({ place, items: [...new Set(items)] })), changed };
 }

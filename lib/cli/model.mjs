@@ -12,7 +12,8 @@
 // - every setting's sources exist (its flag supplies that setting; its variable is one mg reads;
 //   its project-file key is in each family section), and every flag or variable that supplies a
 //   setting is one of its sources;
-// - every state's entering and leaving command exists.
+// - every state's entering and leaving command exists;
+// - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too.
 
 /** AWS's name for each action prefix, for the permissions table and policy. */
 export const SERVICES = {
@@ -30,6 +31,18 @@ export const SERVICES = {
   s3: 'S3',
   cloudfront: 'CloudFront',
   acm: 'ACM',
+};
+
+/**
+ * Actions AWS refuses to carry out unless the caller may also call others: a new function is handed
+ * its role (PassRole); a resource tagged as it is created needs the tagging action; mg waits for a
+ * new table to become active by describing it.
+ */
+export const ACTION_NEEDS = {
+  'lambda:CreateFunction': ['iam:PassRole'],
+  'ec2:RunInstances': ['ec2:CreateTags'],
+  'rds:CreateDBInstance': ['rds:AddTagsToResource'],
+  'dynamodb:CreateTable': ['dynamodb:DescribeTable'],
 };
 
 /** The order effects are listed in. */
@@ -74,6 +87,13 @@ export function modelProblems(raw, commands, projectSchema) {
       const resource = resources.get(effect.resource);
       if (resource && ['local', 'machine'].includes(resource.service) && effect.actions?.length)
         problems.push(`${where} with AWS actions, but it is not in AWS`);
+    }
+    const actions = actionsOf(node);
+    for (const [action, needs] of Object.entries(ACTION_NEEDS)) {
+      for (const need of needs) {
+        if (actions.includes(action) && !actions.includes(need))
+          problems.push(`\`mg ${node.path}\` calls \`${action}\`, which AWS refuses without \`${need}\``);
+      }
     }
     for (const confirmation of node.confirm) {
       if (confirmation.skippedBy && !takes(node, confirmation.skippedBy))

@@ -52,6 +52,31 @@ describe('the model of what mg does', () => {
     ]);
   });
 
+  it('refuses a command that calls an action AWS refuses without another it may not call', () => {
+    const raw = definition();
+    const creates = command(raw, 'lsd deploy').effects.find(
+      (e: any) => e.effect === 'creates' && e.resource === 'function',
+    );
+    creates.actions = creates.actions.filter((a: string) => a !== 'iam:PassRole');
+    expect(problemsOf(raw)).toEqual([
+      '`mg lsd deploy` calls `lambda:CreateFunction`, which AWS refuses without `iam:PassRole`',
+    ]);
+  });
+
+  it('gives a command that runs another’s steps that command’s effects and actions, saying so', () => {
+    const cli = loadDefinition();
+    const drop = cli.commands.get('lsd drop')!;
+    const health = cli.commands.get('lsd health')!;
+    for (const action of actionsOf(health)) expect(actionsOf(drop)).toContain(action);
+    expect(effectsMarkdown(cli, drop)).toContain(
+      '- Then: runs [`mg lsd health`](#health), with what it reads and changes.',
+    );
+    expect(effectsMarkdown(cli, drop)).not.toContain('heartbeat');
+    const raw = definition();
+    command(raw, 'lsd drop').runs = ['lsd checkup'];
+    expect(problemsOf(raw)).toEqual(['`mg lsd drop` runs `mg lsd checkup`, which is no command of mg']);
+  });
+
   it('refuses a setting whose sources do not exist, and a variable outside its setting', () => {
     const raw = definition();
     const region = raw.settings.find((s: any) => s.id === 'region');
@@ -101,7 +126,10 @@ describe('the model of what mg does', () => {
   it('lists what a command creates, removes and keeps, with when and why', () => {
     const cli = loadDefinition();
     const nuke = effectsMarkdown(cli, cli.commands.get('dmt nuke'));
-    expect(nuke).toContain("the domain's DNS record in Route 53 (with `--route53`)");
+    expect(nuke).toContain("the domain's DNS record in Route 53 (for a deployment made with `--route53`)");
+    expect(effectsMarkdown(cli, cli.commands.get('dmt blastoff')!)).toContain(
+      "the domain's DNS record in Route 53 (with `--route53`)",
+    );
     expect(nuke).toContain('- Keeps: your Route 53 hosted zone for the domain.');
     expect(nuke).toContain('`ec2:TerminateInstances`');
   });
@@ -119,6 +147,10 @@ describe('the model of what mg does', () => {
     expect(esp).toContain('none: ESP has no command that removes a site');
     expect(resourcesMarkdown(cli, 'dmt')).toContain('[by the hour](https://aws.amazon.com/ec2/pricing/on-demand/)');
     expect(() => resourcesMarkdown(cli, 'nope')).toThrow('no resources of that family');
+    // A search by tags is read by commands but costs nothing and is nobody's to remove.
+    const lookup = cli.resources.get('tagged');
+    expect(lookup?.lookup).toBe(true);
+    expect(resourcesMarkdown(cli)).not.toContain(lookup!.name);
   });
 
   it('renders each family’s states with what enters and leaves them', () => {

@@ -159,9 +159,13 @@ function confirmMarkdown(node) {
 const EFFECT_LABELS = { creates: 'Creates', changes: 'Changes', removes: 'Removes', keeps: 'Keeps', reads: 'Reads' };
 
 /** One resource of an effect list: its name, then when and why in brackets. */
-function effectItem(cli, effect) {
+function effectItem(cli, effect, node) {
   const resource = cli.resources.get(effect.resource);
-  const details = [conditionText(effect.when), effect.note].filter(Boolean).join('; ');
+  // A flag the command does not take is the one its deployment was created with (nuke and --route53).
+  const flag = /^--([a-z0-9-]+)$/.exec(effect.when ?? '')?.[1];
+  const madeWith = flag && ![...cli.globalFlags, ...node.flags].some((f) => f.name === flag);
+  const when = madeWith ? `for a deployment made with ${code(effect.when)}` : conditionText(effect.when);
+  const details = [when, effect.note].filter(Boolean).join('; ');
   return `${resource.name}${details ? ` (${details})` : ''}`;
 }
 
@@ -171,9 +175,13 @@ function effectItem(cli, effect) {
  */
 export function effectsMarkdown(cli, node) {
   const lines = EFFECTS.flatMap((kind) => {
-    const items = node.effects.filter((e) => e.effect === kind).map((e) => effectItem(cli, e));
+    const items = node.effects.filter((e) => e.effect === kind && !e.through).map((e) => effectItem(cli, e, node));
     return items.length ? [`- ${EFFECT_LABELS[kind]}: ${items.join('; ')}.`] : [];
   });
+  for (const runPath of node.runs ?? []) {
+    const run = cli.commands.get(runPath);
+    lines.push(`- Then: runs [${code(`mg ${runPath}`)}](#${run.name}), with what it reads and changes.`);
+  }
   const actions = actionsOf(node);
   lines.push(
     actions.length
@@ -362,7 +370,8 @@ const commandsThat = (cli, kind, id) =>
  * (linked to AWS's price page), which command creates it and which removes it, or why none does.
  */
 export function resourcesMarkdown(cli, family) {
-  const chosen = cli.raw.resources.filter((r) => (family ? r.family === family : true));
+  // A lookup (the resources found by their tags) is no resource of its own: it costs nothing and nothing removes it.
+  const chosen = cli.raw.resources.filter((r) => !r.lookup && (family ? r.family === family : true));
   if (!chosen.length) throw new Error(`<MgResources family="${family}">: no resources of that family`);
   return table(
     ['Resource', 'Where', 'Billed', 'Created by', 'Removed by'],
