@@ -70,12 +70,13 @@ test('the widgets animate, and reduced motion shows a still frame', async ({ pag
   expect((await shot(page, 'icosahedron')).equals(still)).toBe(true);
 });
 
-test('30 trips between a widget page and a docs page leave no stray widget workers', async ({ page }) => {
+test('12 trips between a widget page and a docs page leave no stray widget workers', async ({ page }) => {
   test.slow();
   // Each widget's scene and WebGL context live in its own worker; a worker that has closed has
-  // released its context. page.workers() lists the live ones.
+  // released its context. page.workers() lists the live ones. Every trip checks, so a worker left
+  // behind fails the first trip that leaves one; 12 trips fit the time limit on a 2-core machine.
   await page.goto('/');
-  for (let trip = 0; trip < 30; trip++) {
+  for (let trip = 0; trip < 12; trip++) {
     await page.getByRole('link', { name: 'Read the docs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
     await expect.poll(() => page.workers().length).toBe(0);
