@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -24,9 +24,18 @@ const ARTICLE =
   '<span id="usage-dmt_db"></span><span id="old-db" data-former-anchor-of="db"></span><h2 id="db">db</h2>' +
   '<p id="option-aws-profile" class="moved-anchor" data-former-anchor-to="/b/#option-aws-profile">moved</p>';
 
+/** Every temporary folder a test made, removed once the tests end. */
+const made: string[] = [];
+async function temporary(prefix: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  made.push(folder);
+  return folder;
+}
+afterAll(() => Promise.all(made.map((folder) => rm(folder, { recursive: true, force: true }))));
+
 /** A site with one docs page, /a/, holding `article`, and one page that is no docs page. */
 async function site(article: string) {
-  const root = await mkdtemp(path.join(tmpdir(), 'anchors-'));
+  const root = await temporary('anchors-');
   await mkdir(path.join(root, 'a'));
   await mkdir(path.join(root, 'other'));
   await writeFile(path.join(root, 'a', 'index.html'), page(article));
@@ -36,7 +45,7 @@ async function site(article: string) {
 }
 
 async function list(anchors: Record<string, string[]>) {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'anchors-list-')), 'anchors.json');
+  const file = path.join(await temporary('anchors-list-'), 'anchors.json');
   await writeFile(file, JSON.stringify(anchors));
   return file;
 }
@@ -118,7 +127,7 @@ describe('the anchors check', () => {
 
 describe('a build that shows no docs', () => {
   it('keeps nothing of the list: a docs page holding the configuration screen has no addresses to check', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'anchors-'));
+    const root = await temporary('anchors-');
     await mkdir(path.join(root, 'a'));
     await writeFile(
       path.join(root, 'a', 'index.html'),
