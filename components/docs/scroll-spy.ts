@@ -3,8 +3,8 @@
 // section is the last heading above the reading line (a third of the way down the viewport); at the
 // very bottom of the page, an anchor just followed (a heading's id, or a former id it kept when
 // reworded) wins even below that line. Worked out when an IntersectionObserver sees a heading cross
-// the line (jumps included), when the page's height changes and when the address's anchor changes:
-// no scroll listeners.
+// the line (jumps included), when the page's end comes fully into view or leaves it, and when the
+// address's anchor changes: no scroll listeners.
 import { FORMER_ANCHOR_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 
 /** The reading line, as a fraction of the viewport's height from its top. */
@@ -49,14 +49,17 @@ export function startScrollSpy(ids: readonly string[]): () => void {
     rootMargin: `${ABOVE_THE_PAGE} 0px -${Math.round((1 - READING_LINE) * 100)}% 0px`,
   });
   headings.forEach((heading) => observer.observe(heading));
-  // The page's height changes as far-away blocks are first laid out (content-visibility: auto): the
-  // bottom of the page, and so the anchor's section there, is only known once they are.
-  const resized = new ResizeObserver(update);
-  resized.observe(document.documentElement);
+  // The page's height changes as far-away blocks are first laid out (content-visibility: auto), so a
+  // reader can reach the page's end without a heading crossing the line: its last box, the site's
+  // footer, coming fully into view (or leaving it) is that moment. Not a ResizeObserver on the page:
+  // Firefox reports a "ResizeObserver loop" error when the page's height changes as it delivers.
+  const end = new IntersectionObserver(update, { threshold: [0, 1] });
+  const footer = [...document.querySelectorAll('footer')].at(-1);
+  if (footer) end.observe(footer);
   window.addEventListener('hashchange', update);
   return () => {
     observer.disconnect();
-    resized.disconnect();
+    end.disconnect();
     window.removeEventListener('hashchange', update);
   };
 }
