@@ -50,6 +50,7 @@ export const EFFECTS = ['creates', 'changes', 'removes', 'keeps', 'reads'];
 
 /** The family sections of the project file. */
 export const PROJECT_FAMILIES = ['dmt', 'lsd'];
+const PROJECT_FAMILY_NAMES = PROJECT_FAMILIES.map((f) => f.toUpperCase()).join(' and ');
 
 const COMMAND_WORDS = /^(\S+(?: \S+)?)(?: \(interrupted\))?$/;
 
@@ -194,7 +195,8 @@ export function actionsOf(node) {
 export function sourceText(source) {
   if (source.flag) return `\`--${source.flag}\``;
   if (source.argument) return `the \`<${source.argument}>\` argument`;
-  if (source.project) return `the project file's \`${source.project}\` (project mode)`;
+  if (source.project)
+    return `the project file's \`${source.project}\` (project mode, ${PROJECT_FAMILY_NAMES} commands)`;
   if (source.env) return `\`${source.env}\``;
   return source.fallback;
 }

@@ -101,12 +101,14 @@ describe('the model of what mg does', () => {
   it('derives a global flag’s default from its setting’s order, and states that order once', () => {
     const cli = loadDefinition();
     expect(cli.globalFlags.find((f: any) => f.name === 'region').default).toBe(
-      "`AWS_REGION`, else the project file's `region` (project mode), else the profile's own region (`aws configure`)",
+      "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`)",
     );
     expect(settingsMarkdown(cli)).toContain(
-      "| The AWS profile | `--aws-profile`, else `AWS_PROFILE`, else the project file's `profile` (project mode), else the profile named `default` |",
+      "| The AWS profile | `--aws-profile`, else `AWS_PROFILE`, else the project file's `profile` (project mode, DMT and LSD commands), else the profile named `default` |",
     );
-    expect(globalOptionsMarkdown(cli)).toContain("`AWS_PROFILE`, else the project file's `profile` (project mode)");
+    expect(globalOptionsMarkdown(cli)).toContain(
+      "`AWS_PROFILE`, else the project file's `profile` (project mode, DMT and LSD commands)",
+    );
   });
 
   it('derives the permissions from the effects: every action a command calls is in the policy, under the command', () => {

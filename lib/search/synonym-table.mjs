@@ -34,7 +34,6 @@ export const SYNONYMS = {
   stopped: 'pause suspend hibernate',
   downtime: 'outage',
   security: 'firewall',
-  manager: 'systemd',
 
   // Functions, serverless, scheduling and queues
   schedule: 'crontab cronjob recurring periodic timer hourly daily weekly',
