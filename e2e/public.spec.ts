@@ -48,7 +48,9 @@ for (const theme of ['cosmic', 'void'] as const) {
     await page.goto('/mg/overview/');
     await page.getByRole('group', { name: 'Was this page helpful?' }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
+    // What this variant adds to the page (the main variant's pages are scanned whole): the line
+    // holding the date, "Edit this page" and the question.
+    expect(await axeViolations(page, [':has(> [aria-labelledby="page-feedback"])'])).toEqual([]);
   });
 }
 
