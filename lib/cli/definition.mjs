@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { mgCommands, readCommand } from './command-line.mjs';
-import { modelProblems, orderText } from './model.mjs';
+import { PROJECT_FAMILIES, modelProblems, orderText } from './model.mjs';
 
 export const DEFINITION_FILE = 'content/cli/mg.json';
 export const SCHEMA_FILE = 'content/cli/mg.schema.json';
@@ -125,6 +125,17 @@ export function indexDefinition(input, projectSchema = { properties: {} }) {
     if (!setting) continue;
     const at = setting.sources.findIndex((s) => s.flag === flag.name);
     if (at >= 0) flag.default = orderText(setting, at + 1);
+  }
+  // A flag of a family's commands that a key of the family's project-file section supplies (the key's
+  // description names it: "The instance size (`--dose`).") defaults to that key in project mode.
+  for (const family of PROJECT_FAMILIES) {
+    for (const [key, spec] of Object.entries(projectSchema.properties?.[family]?.properties ?? {})) {
+      const name = /\(`--([a-z0-9-]+)`\)/.exec(spec.description ?? '')?.[1];
+      const flag = raw.flags.find(
+        (f) => f.name === name && !f.setting && (f.commands ?? []).some((c) => c.startsWith(`${family} `)),
+      );
+      if (flag) flag.default = `the project file's \`${key}\` (project mode), else ${flag.default ?? 'off'}`;
+    }
   }
   const globalFlags = raw.flags.filter((flag) => flag.global);
   for (const flag of raw.flags) {
