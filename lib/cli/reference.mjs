@@ -204,7 +204,7 @@ export function optionsMarkdown(cli, familyPath) {
     const defaultText =
       defaults.length === 1
         ? defaultOf(base)
-        : versions.map((v) => `${v.flag.default} (${code(v.command.name)})`).join('; ');
+        : versions.map((v) => `${code(v.command.name)}: ${v.flag.default}`).join('; ');
     const used = takers.map((c) => `[${c.name}](#${c.name})`).join(', ');
     return [
       code(flagSpelling(base)),
