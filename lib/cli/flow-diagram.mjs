@@ -18,9 +18,12 @@ const LINE = 17;
 /** About how many characters fit on a line of a box at the drawing's font size. */
 const CHARS = 42;
 const ACRONYMS = { dns: 'DNS', acm: 'ACM', ssh: 'SSH', ipv4: 'IPv4' };
+/** Labels an id does not make by itself. */
+const LABELS = { postgres: 'database', 'key-file': 'SSH private key' };
 
 /** A resource's short label, from its id: `security-group` → "security group". */
 const label = (id) =>
+  LABELS[id] ??
   id
     .split('-')
     .map((w) => ACRONYMS[w] ?? w)
@@ -32,6 +35,20 @@ function placeOf(resource) {
   if (resource.service === 'local') return 'On your machine';
   const where = resource.scope === 'region' ? '' : resource.scope === 'global' ? ' (global)' : ` (${resource.scope})`;
   return `${resource.service}${where}`;
+}
+
+const ENGINES = { dynamodb: 'DynamoDB', postgresql: 'PostgreSQL' };
+
+/**
+ * A resource's label with the condition it is created under, if any: "DNS record (with --route53)";
+ * a database engine is named unless the place already names it ("DynamoDB: table").
+ */
+function conditioned(text, when, place) {
+  if (!when) return text;
+  const engine = /^database\.engine (\S+)$/.exec(when)?.[1];
+  if (engine) return place.includes(ENGINES[engine] ?? engine) ? text : `${text} (${ENGINES[engine] ?? engine})`;
+  if (when.startsWith('without ')) return `${text} (unless ${when.slice('without '.length)})`;
+  return `${text} (with ${when})`;
 }
 
 /** Words wrapped into lines of at most `CHARS` characters. */
@@ -54,9 +71,9 @@ export function flowFacts(cli, flow) {
   const groups = new Map();
   for (const effect of created) {
     const resource = cli.resources.get(effect.resource);
-    if (resource.service === 'local' || resource.id === 'record') continue;
+    if (resource.id === 'record') continue;
     const place = placeOf(resource);
-    groups.set(place, [...(groups.get(place) ?? []), label(resource.id)]);
+    groups.set(place, [...(groups.get(place) ?? []), conditioned(label(resource.id), effect.when, place)]);
   }
   const changed = cli.commands
     .get(flow.update)

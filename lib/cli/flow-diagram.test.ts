@@ -13,8 +13,18 @@ describe('the Flow page’s diagram', () => {
     expect(dmt.groups.find((g: any) => g.place === 'EC2')?.items).toEqual(
       expect.arrayContaining(['machine', 'disk', 'address', 'security group', 'key pair']),
     );
-    expect(dmt.groups.find((g: any) => g.place === 'Route 53 (global)')?.items).toEqual(['DNS record']);
+    // What a flag or the database's engine decides is marked so, unless the place already says it.
+    expect(dmt.groups.find((g: any) => g.place === 'Route 53 (global)')?.items).toEqual([
+      'DNS record (with --route53)',
+    ]);
+    expect(dmt.groups.find((g: any) => g.place === 'On your machine')?.items).toEqual(['SSH private key']);
     expect(dmt.changed).toEqual(['app']);
+    const lsd = flowFacts(
+      cli,
+      FLOWS.find((f: any) => f.family === 'lsd'),
+    );
+    expect(lsd.groups.find((g: any) => g.place === 'RDS')?.items).toEqual(['database (PostgreSQL)']);
+    expect(lsd.groups.find((g: any) => g.place === 'DynamoDB')?.items).toContain('table');
     const esp = flowFacts(
       cli,
       FLOWS.find((f: any) => f.family === 'esp'),
