@@ -148,6 +148,9 @@ describe('the model of what mg does', () => {
     expect(esp).toContain("| the site's ACM TLS certificate | `us-east-1`, whatever the region |");
     expect(esp).toContain('none: ESP has no command that removes a site');
     expect(resourcesMarkdown(cli, 'dmt')).toContain('[by the hour](https://aws.amazon.com/ec2/pricing/on-demand/)');
+    // A part billed two ways says both: a CDN by requests and traffic, a database by the hour and its storage.
+    expect(esp).toContain('[by use (requests and traffic)](https://aws.amazon.com/cloudfront/pricing/)');
+    expect(resourcesMarkdown(cli, 'lsd')).toContain('by the hour, its storage by the month');
     expect(() => resourcesMarkdown(cli, 'nope')).toThrow('no resources of that family');
     // A search by tags is read by commands but costs nothing and is nobody's to remove.
     const lookup = cli.resources.get('tagged');

@@ -356,6 +356,8 @@ const BILLING = {
   monthly: 'by the month',
   storage: 'by what it stores',
   'per-request': 'by use (requests)',
+  'per-request-traffic': 'by use (requests and traffic)',
+  'hourly-storage': 'by the hour, its storage by the month',
   free: 'no charge',
 };
 
