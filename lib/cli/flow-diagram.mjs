@@ -5,6 +5,8 @@
 // are the theme's, set by the page's CSS through class names. The Markdown copies get the same
 // facts as a list.
 
+import { conditionText } from './reference.mjs';
+
 /** Each family's drawing: what it starts from, the command that creates it and the one that updates it. */
 export const FLOWS = [
   { family: 'dmt', title: 'DMT', from: 'Your repository (a branch)', create: 'dmt blastoff', update: 'dmt deploy' },
@@ -47,8 +49,8 @@ function conditioned(text, when, place) {
   if (!when) return text;
   const engine = /^database\.engine (\S+)$/.exec(when)?.[1];
   if (engine) return place.includes(ENGINES[engine] ?? engine) ? text : `${text} (${ENGINES[engine] ?? engine})`;
-  if (when.startsWith('without ')) return `${text} (unless ${when.slice('without '.length)})`;
-  return `${text} (with ${when})`;
+  // Other conditions in the pages' own words (conditionText), without their code marks: a drawing is text.
+  return `${text} (${conditionText(when).replaceAll('`', '')})`;
 }
 
 /** Words wrapped into lines of at most `CHARS` characters. */
