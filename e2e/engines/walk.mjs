@@ -154,9 +154,10 @@ export async function copy(driver, { origin }) {
 
 export async function tabs(driver, { origin }) {
   await driver.goto(`${origin}/mg/tools/`);
-  await clickText(driver, '[role="tab"]', 'PowerShell');
-  await waitFor(
+  // The tabs' handler comes with the page's script after load: press until the tab is chosen.
+  await clickUntil(
     driver,
+    await byText(driver, '[role="tab"]', 'PowerShell'),
     `return [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((t) => t.textContent.trim() === 'PowerShell')`,
     'PowerShell chosen',
   );
