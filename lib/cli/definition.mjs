@@ -127,14 +127,16 @@ export function indexDefinition(input, projectSchema = { properties: {} }) {
     if (at >= 0) flag.default = orderText(setting, at + 1);
   }
   // A flag of a family's commands that a key of the family's project-file section supplies (the key's
-  // description names it: "The instance size (`--dose`).") defaults to that key in project mode.
+  // description names it: "The instance size (`--dose`).") defaults to that key in project mode, for
+  // the deployment the file names: a command naming another deployment takes none of its keys.
   for (const family of PROJECT_FAMILIES) {
     for (const [key, spec] of Object.entries(projectSchema.properties?.[family]?.properties ?? {})) {
       const name = /\(`--([a-z0-9-]+)`\)/.exec(spec.description ?? '')?.[1];
       const flag = raw.flags.find(
         (f) => f.name === name && !f.setting && (f.commands ?? []).some((c) => c.startsWith(`${family} `)),
       );
-      if (flag) flag.default = `the project file's \`${key}\` (project mode), else ${flag.default ?? 'off'}`;
+      if (flag)
+        flag.default = `the project file's \`${key}\` (project mode, for the deployment the file names), else ${flag.default ?? 'off'}`;
     }
   }
   const globalFlags = raw.flags.filter((flag) => flag.global);

@@ -17,7 +17,7 @@ describe('the command line’s definition', () => {
     const { commands } = loadDefinition();
     const branch = (path: string) => commands.get(path).flags.find((f: { name: string }) => f.name === 'branch');
     expect(branch('dmt blastoff').default).toBe(
-      "the project file's `branch` (project mode), else the branch checked out where you run mg",
+      "the project file's `branch` (project mode, for the deployment the file names), else the branch checked out where you run mg",
     );
     expect(branch('dmt deploy').default).toBe("the branch of the deployment's last deploy");
   });
@@ -25,7 +25,9 @@ describe('the command line’s definition', () => {
   it("makes the dose one of the five sizes, the project file's dose or t2.micro by default", () => {
     const dose = loadDefinition().raw.flags.find((f: { name: string }) => f.name === 'dose');
     expect(dose.value.allowed).toEqual(['t2.micro', 't2.small', 't2.medium', 't3.small', 't3.medium']);
-    expect(dose.default).toBe("the project file's `dose` (project mode), else `t2.micro`");
+    expect(dose.default).toBe(
+      "the project file's `dose` (project mode, for the deployment the file names), else `t2.micro`",
+    );
   });
 
   it('refuses what its schema does not allow', () => {

@@ -30,7 +30,7 @@ describe('the reference from the definition', () => {
 
   it('lists a shared option once, with each command’s default where they differ', () => {
     expect(optionsMarkdown(cli, 'dmt')).toContain(
-      "`blastoff`: the project file's `branch` (project mode), else the branch checked out where you run mg; `deploy`: the branch of the deployment's last deploy",
+      "`blastoff`: the project file's `branch` (project mode, for the deployment the file names), else the branch checked out where you run mg; `deploy`: the branch of the deployment's last deploy",
     );
   });
 
