@@ -34,9 +34,11 @@ export const TARGETS = [
  * records, so a busy 2-core machine moves performance by up to ±5 between runs (CI after the e2e
  * suite measured docs pages at 89–96 where a quiet run gives 97–99). The floor sits under that
  * noise and over the failure it exists to catch: the widgets drawing on the main thread, which
- * scored 70. It holds for a median of three runs too (`npm run check` runs three: 94 to 98 here).
+ * scored 70. The noise has grown with the pages: on a quiet 2-core machine, five runs gave the bare
+ * Next page itself 86 to 98 and the long DMT reference 83 to 92 (median of three: 83 in one set), so
+ * the floor is 80, still ten over that failure.
  */
-export const FLOORS = { performance: 85 };
+export const FLOORS = { performance: 80 };
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
