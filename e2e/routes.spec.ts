@@ -57,6 +57,17 @@ test.describe('404', () => {
   }
 });
 
+test("the header's Docs link leads to the documentation, not the placeholder", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Docs', exact: true }).click();
+  await page.waitForURL('**/mg/overview/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test('/milligram replaces itself with /mg/overview/ without a new history entry', async ({ page }) => {
   await page.goto('/docs/');
   const before = await page.evaluate(() => history.length);

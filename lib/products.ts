@@ -36,8 +36,11 @@ export const PRODUCTS: readonly Product[] = [
   },
 ];
 
-/** The toolkit-wide docs (a placeholder for now). */
-export const DOCS_LINK: NavLink = { href: ROUTES.docs, label: 'Docs', matches: [ROUTES.docs] };
+/**
+ * The header's and footer's Docs: the documentation that exists, the mg reference. The toolkit-wide
+ * docs (/docs/, a placeholder pointing to that reference) count as inside it too.
+ */
+export const DOCS_LINK: NavLink = { href: ROUTES.docsHome, label: 'Docs', matches: [ROUTES.docs, ROUTES.docsMain] };
 
 /** The products as plain links (the project switcher): no landing texts for client code to ship. */
 export const PRODUCT_LINKS: readonly NavLink[] = PRODUCTS.map(({ href, label, matches }) => ({ href, label, matches }));
