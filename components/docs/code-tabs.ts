@@ -2,6 +2,7 @@
 // (lib/mdx/docs-elements.mjs; what readers without JavaScript see) becomes a tab set per the WAI-ARIA
 // tabs pattern, in the site's Tabs look: arrow keys, Home and End move and choose. Every set of
 // one group follows one choice, on this page and the next: it is kept in localStorage.
+import { revealTab } from '@/components/ui/reveal-tab';
 import { CODE_TAB_ATTR, CODE_TABS_ATTR, CODE_TABS_LABEL_CLASS } from './docs-attrs';
 
 export const tabChoiceKey = (group: string) => `docs-tabs:${group}`;
@@ -72,6 +73,8 @@ function tabSet(set: HTMLElement, classes: TabClasses): () => void {
       tab.tabIndex = index === selected ? 0 : -1;
       variants[index].hidden = index !== selected;
     });
+    // The first tab is in view as built: no layout read on load for the usual choice.
+    if (selected > 0) revealTab(tabs[selected]);
   };
   const choose = (index: number) => {
     const wrapped = (index + tabs.length) % tabs.length;

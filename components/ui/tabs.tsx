@@ -3,6 +3,7 @@
 // stays in the HTML (hidden when inactive) so its text is indexable and readable without JS. The
 // choice is the component's own, unless the owner holds it (`selected` and `onSelect`).
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { revealTab } from './reveal-tab';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -39,9 +40,11 @@ export function Tabs({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
-    setActive(item.id);
-    tabRefs.current[(index + items.length) % items.length]?.focus();
+    const at = (index + items.length) % items.length;
+    setActive(items[at].id);
+    const tab = tabRefs.current[at];
+    tab?.focus();
+    if (tab) revealTab(tab);
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -74,7 +77,10 @@ export function Tabs({
               aria-controls={`${base}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => setActive(item.id)}
+              onClick={(event) => {
+                setActive(item.id);
+                revealTab(event.currentTarget);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}

@@ -1,0 +1,64 @@
+// A phone's width (390 px): what must hold on every screen there, whatever the content.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The tab bar's tabs on how many rows, and whether the bar scrolls sideways. */
+const barShape = (bar: Locator) =>
+  bar.evaluate((list) => {
+    const tabs = [...list.querySelectorAll('[role="tab"]')];
+    return {
+      rows: new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+      scrolls: list.scrollWidth > list.clientWidth,
+      overflowX: getComputedStyle(list).overflowX,
+    };
+  });
+
+/** Whether the tab lies wholly inside its bar's visible part. */
+const inView = (tab: Locator) =>
+  tab.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const bar = element.closest('[role="tablist"]')!.getBoundingClientRect();
+    return own.left >= bar.left - 1 && own.right <= bar.right + 1;
+  });
+
+/** Every tab bar on one row; the keyboard reaches the last tab and the first, each brought into view. */
+async function expectOneRow(page: Page, bar: Locator) {
+  const shape = await barShape(bar);
+  expect(shape.rows).toBe(1);
+  // A bar wider than the screen scrolls rather than spilling over the page.
+  if (shape.scrolls) expect(shape.overflowX).toBe('auto');
+  const tabs = bar.getByRole('tab');
+  await tabs.first().click();
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => inView(tabs.last())).toBe(true);
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => inView(tabs.first())).toBe(true);
+}
+
+test.use({ viewport: PHONE });
+
+test('the telekinesis tabs are one row on a phone', async ({ page }) => {
+  await page.goto('/telekinesis/');
+  await expectOneRow(page, page.getByRole('tablist', { name: 'Telekinesis' }));
+});
+
+test("the setup guide's tabs are one row on a phone, and scroll inside the dialog", async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#mobile-menu summary').click();
+  await page.locator('#mobile-menu').getByRole('button', { name: 'OAuth setup guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });
+  const bar = dialog.getByRole('tablist');
+  expect((await barShape(bar)).scrolls).toBe(true);
+  await expectOneRow(page, bar);
+});
+
+test("the Quick Start's shell tabs are one row on a phone", async ({ page }) => {
+  await page.goto('/mg/tools/');
+  const bar = page.getByRole('tablist').first();
+  await expect(bar.getByRole('tab').first()).toBeVisible();
+  await expectOneRow(page, bar);
+});
