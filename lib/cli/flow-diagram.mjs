@@ -82,7 +82,21 @@ export function flowFacts(cli, flow) {
     // What every deploy changes: a change under a flag (deploy --branch) is not part of the flow.
     .effects.filter((e) => e.effect === 'changes' && !e.when)
     .map((e) => label(e.resource));
-  return { groups: [...groups].map(([place, items]) => ({ place, items: [...new Set(items)] })), changed };
+  // What a later deploy creates of what the first one did (LSD's deploy: what the project file has
+  // gained), with the model's note saying which.
+  const made = new Set(created.map((e) => e.resource));
+  const adding =
+    flow.update === flow.create
+      ? []
+      : cli.commands.get(flow.update).effects.filter((e) => e.effect === 'creates' && made.has(e.resource));
+  const added = adding.length
+    ? `${[...new Set(adding.map((e) => label(e.resource)))].join(', ')}${adding[0].note ? ` (${adding[0].note})` : ''}`
+    : '';
+  return {
+    groups: [...groups].map(([place, items]) => ({ place, items: [...new Set(items)] })),
+    changed,
+    added,
+  };
 }
 
 const el = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
@@ -114,7 +128,7 @@ function arrow(y, caption) {
 
 /** One family's drawing, as hast: an <svg> with a title and a description for assistive technology. */
 function familySvg(cli, flow) {
-  const { groups, changed } = flowFacts(cli, flow);
+  const { groups, changed, added } = flowFacts(cli, flow);
   const parts = [];
   let y = 1;
   const push = ({ height, node }) => {
@@ -130,11 +144,15 @@ function familySvg(cli, flow) {
   if (flow.update !== flow.create || changed.length) {
     push(arrow(y, `then each mg ${flow.update}`));
     push(box(y, 'Changes', wrap(changed.join(', ')), 'flow-change'));
+    if (added) {
+      y += 8;
+      push(box(y, 'Creates', wrap(added), 'flow-change'));
+    }
   }
   const id = `flow-${flow.family}`;
   const description = `${flow.from}, then mg ${flow.create} creates: ${groups
     .map((g) => `${g.place}: ${g.items.join(', ')}`)
-    .join('; ')}. Each mg ${flow.update} changes: ${changed.join(', ')}.`;
+    .join('; ')}. Each mg ${flow.update} changes: ${changed.join(', ')}${added ? `; and creates: ${added}` : ''}.`;
   return el(
     'svg',
     {
@@ -169,8 +187,9 @@ export function flowDiagramHast(cli) {
 /** The same facts as Markdown, for the Markdown copies. */
 export function flowDiagramMarkdown(cli) {
   return FLOWS.map((flow) => {
-    const { groups, changed } = flowFacts(cli, flow);
+    const { groups, changed, added } = flowFacts(cli, flow);
     const made = groups.map((g) => `${g.place}: ${g.items.join(', ')}`).join('; ');
-    return `- **${flow.title}**: ${flow.from} → \`mg ${flow.create}\` creates ${made}; each \`mg ${flow.update}\` changes ${changed.join(', ')}.`;
+    const creates = added ? `, and creates ${added}` : '';
+    return `- **${flow.title}**: ${flow.from} → \`mg ${flow.create}\` creates ${made}; each \`mg ${flow.update}\` changes ${changed.join(', ')}${creates}.`;
   }).join('\n');
 }

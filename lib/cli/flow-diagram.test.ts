@@ -19,12 +19,17 @@ describe('the Flow page’s diagram', () => {
     ]);
     expect(dmt.groups.find((g: any) => g.place === 'On your machine')?.items).toEqual(['SSH private key']);
     expect(dmt.changed).toEqual(['app']);
+    expect(dmt.added).toBe('');
     const lsd = flowFacts(
       cli,
       FLOWS.find((f: any) => f.family === 'lsd'),
     );
     expect(lsd.groups.find((g: any) => g.place === 'RDS')?.items).toEqual(['database (PostgreSQL)']);
     expect(lsd.groups.find((g: any) => g.place === 'DynamoDB')?.items).toContain('table');
+    // A later deploy creates what the project file has gained: never the database.
+    expect(lsd.added).toBe(
+      'function, queue, dead letter queue, trigger, schedule, table (the ones the project file has gained)',
+    );
     const esp = flowFacts(
       cli,
       FLOWS.find((f: any) => f.family === 'esp'),
