@@ -62,3 +62,44 @@ test("the Quick Start's shell tabs are one row on a phone", async ({ page }) => 
   await expect(bar.getByRole('tab').first()).toBeVisible();
   await expectOneRow(page, bar);
 });
+
+test("a long command's block scrolls inside its frame, its name and buttons in the frame's header", async ({
+  page,
+}) => {
+  await page.goto('/mg/tools/');
+  const block = page.locator('[data-code-block]').filter({ has: page.locator('pre[data-copy^="mg dmt blastoff"]') });
+  await block.first().scrollIntoViewIfNeeded();
+  const shape = await block.first().evaluate((frame) => {
+    const pre = frame.querySelector('pre')!;
+    const box = frame.getBoundingClientRect();
+    const inside = (element: Element) => {
+      const own = element.getBoundingClientRect();
+      return own.left >= box.left && own.right <= box.right && own.top >= box.top && own.bottom <= box.bottom;
+    };
+    const header = frame.querySelector('[data-pagefind-ignore]')!;
+    return {
+      framed: getComputedStyle(frame).borderTopWidth !== '0px',
+      scrolls: pre.scrollWidth > pre.clientWidth && getComputedStyle(pre).overflowX === 'auto',
+      buttonsInHeader: [...frame.querySelectorAll('button:not([hidden])')].every(
+        (button) => header.contains(button) && inside(button),
+      ),
+      headerAbove: header.getBoundingClientRect().bottom <= pre.getBoundingClientRect().top + 1,
+      fits: box.right <= innerWidth,
+      name: header.querySelector('.code-title')?.textContent,
+    };
+  });
+  expect(shape).toEqual({
+    framed: true,
+    scrolls: true,
+    buttonsInHeader: true,
+    headerAbove: true,
+    fits: true,
+    name: 'Terminal',
+  });
+});
+
+test("a project file's block is named by its file", async ({ page }) => {
+  await page.goto('/mg/overview/');
+  // The fence's title, not the language.
+  await expect(page.locator('[data-code-block] .code-title')).toContainText(['mg.project.json']);
+});

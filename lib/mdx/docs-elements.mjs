@@ -1,6 +1,7 @@
 // The docs' elements as plain markup, the last rehype step of a page's article (docs-html.mjs):
-// - each highlighted code block in a block with its buttons: Copy, and "Your values" on a command
-//   block with a reader's value in it (hidden until the page's script can open their panel);
+// - each highlighted code block in a frame whose header holds its name (a file or the language:
+//   code-title.mjs) and its buttons: Copy, and "Your values" on a command block with a reader's
+//   value in it (hidden until the page's script can open their panel);
 // - each table in a region that scrolls sideways on a narrow screen, reachable by keyboard;
 // - a <CodeTabs group="Shell" labels={['bash / zsh', …]}> set as its variants one after another,
 //   each under its label: what readers without JavaScript see; the page's script makes tabs of it.
@@ -12,6 +13,8 @@
 export const CHIP_BUTTON_CLASS = 'docs-chip-button';
 export const CODE_BLOCK_ATTRIBUTE = 'data-code-block';
 export const CODE_TOOLS_CLASS = 'code-tools';
+/** The name in a code block's header (a file name or the language). */
+export const CODE_TITLE_CLASS = 'code-title';
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';
 export const VALUES_BUTTON_ATTRIBUTE = 'data-values-button';
 /** A tab set's group (its name, and the choice its sets share) and each variant's label. */
@@ -53,7 +56,8 @@ function codeBlock(highlighted) {
   // The page lays out a block only once it nears the screen; until then its line count sizes it.
   const code = highlighted.children?.find((n) => n.type === 'element' && n.tagName === 'code');
   const lines = code?.children.filter((n) => n.type === 'element').length ?? 1;
-  const pre = withStyle(highlighted, LINES_PROPERTY, Math.max(lines, 1));
+  const { 'data-title': title, dataTitle, ...own } = highlighted.properties ?? {};
+  const pre = withStyle({ ...highlighted, properties: own }, LINES_PROPERTY, Math.max(lines, 1));
   const withValues = pre.properties?.['data-copy-slots'] !== undefined || pre.properties?.dataCopySlots !== undefined;
   const buttons = [
     ...(withValues
@@ -76,10 +80,15 @@ function codeBlock(highlighted) {
       element('span', { className: ['visually-hidden'] }, [text(' code')]),
     ]),
   ];
-  // Not the block's text: the search leaves the buttons' words out.
+  // The block's header: its name (code-title.mjs) and its buttons. Not the block's text: the search
+  // leaves the header's words out.
+  const name = title ?? dataTitle;
   return element('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [
     pre,
-    element('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, buttons),
+    element('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
+      ...(name ? [element('span', { className: [CODE_TITLE_CLASS] }, [text(name)])] : []),
+      ...buttons,
+    ]),
   ]);
 }
 

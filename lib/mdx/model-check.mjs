@@ -8,6 +8,7 @@
 //   derives: prose that says what wins over what is refused.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import { titleOf } from './code-title.mjs';
 import { classifyShell } from './shell.mjs';
 
 /** The title that marks a code block as a project-file example: ```json title="mg.project.json". */
@@ -27,7 +28,6 @@ function projectValidator(cli) {
   return validators.get(cli.projectSchema);
 }
 
-const titleOf = (meta) => /(?:^|\s)title="([^"]*)"/.exec(meta ?? '')?.[1];
 const textOf = (node) =>
   node.type === 'text' || node.type === 'inlineCode' ? node.value : (node.children ?? []).map(textOf).join('');
 

@@ -1,0 +1,54 @@
+// The name in a code block's header: the fence's `title="…"` where the source gives one
+// (```json title="mg.project.json"), otherwise what the language is to a reader: "Terminal" for a
+// shell or a session, the shell's own name where tabs set shells side by side, the format's name.
+
+/** A fence's title, from its meta string (`title="mg.project.json"`). */
+export const titleOf = (meta) => /(?:^|\s)title="([^"]*)"/.exec(meta ?? '')?.[1];
+
+const LANGUAGE_NAMES = {
+  sh: 'Terminal',
+  bash: 'Terminal',
+  shell: 'Terminal',
+  zsh: 'Terminal',
+  console: 'Terminal',
+  fish: 'fish',
+  powershell: 'PowerShell',
+  pwsh: 'PowerShell',
+  ps1: 'PowerShell',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  json: 'JSON',
+  yaml: 'YAML',
+  yml: 'YAML',
+  sql: 'SQL',
+  toml: 'TOML',
+  ini: 'INI',
+  html: 'HTML',
+  css: 'CSS',
+};
+
+/** The header's name for a block of `lang` with `meta`; none for a block without a language. */
+export function codeTitle(lang, meta) {
+  const title = titleOf(meta);
+  if (title) return title;
+  if (!lang || lang === 'text' || lang === 'plaintext') return undefined;
+  return LANGUAGE_NAMES[lang] ?? lang;
+}
+
+/** A shiki transformer: the block's header name in the <pre>'s `data-title` (docs-elements.mjs shows it). */
+export function codeTitleTransformer() {
+  let lang = '';
+  return {
+    name: 'code-title',
+    preprocess(_code, options) {
+      // Before the shell transformer highlights a session as bash: the fence's own language.
+      lang = options.lang;
+    },
+    pre(node) {
+      const title = codeTitle(lang, this.options.meta?.__raw);
+      if (title) node.properties['data-title'] = title;
+    },
+  };
+}
