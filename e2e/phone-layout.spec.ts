@@ -103,3 +103,23 @@ test("a project file's block is named by its file", async ({ page }) => {
   // The fence's title, not the language.
   await expect(page.locator('[data-code-block] .code-title')).toContainText(['mg.project.json']);
 });
+
+test('a flag table scrolls inside its frame on a phone, its rows not stretched into tall strips', async ({ page }) => {
+  await page.goto('/mg/cli/dmt/#options');
+  const region = page
+    .getByRole('region', { name: 'Table' })
+    .filter({ has: page.getByRole('columnheader', { name: 'Default' }) });
+  await region.first().scrollIntoViewIfNeeded();
+  const shape = await region.first().evaluate((frame) => {
+    const rows = [...frame.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height);
+    return {
+      fits: frame.getBoundingClientRect().right <= innerWidth,
+      scrolls: frame.scrollWidth > frame.clientWidth,
+      cue: getComputedStyle(frame).backgroundImage.includes('gradient'),
+      tallestRow: Math.max(...rows),
+    };
+  });
+  expect(shape).toMatchObject({ fits: true, scrolls: true, cue: true });
+  // Squeezed into a quarter of the screen, the Default column stood 260-285 px tall a row.
+  expect(shape.tallestRow).toBeLessThan(200);
+});

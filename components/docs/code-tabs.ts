@@ -2,7 +2,7 @@
 // (lib/mdx/docs-elements.mjs; what readers without JavaScript see) becomes a tab set per the WAI-ARIA
 // tabs pattern, in the site's Tabs look: arrow keys, Home and End move and choose. Every set of
 // one group follows one choice, on this page and the next: it is kept in localStorage.
-import { revealTab } from '@/components/ui/reveal-tab';
+import { SCROLL_CUE_CLASS, revealTab } from '@/components/ui/reveal-tab';
 import { CODE_TAB_ATTR, CODE_TABS_ATTR, CODE_TABS_LABEL_CLASS } from './docs-attrs';
 
 export const tabChoiceKey = (group: string) => `docs-tabs:${group}`;
@@ -43,7 +43,7 @@ function tabSet(set: HTMLElement, classes: TabClasses): () => void {
   const list = document.createElement('div');
   list.setAttribute('role', 'tablist');
   list.setAttribute('aria-label', group);
-  list.className = classes.list;
+  list.className = `${classes.list} ${SCROLL_CUE_CLASS}`;
   const tabs = labels.map((label, index) => {
     const tab = document.createElement('button');
     tab.type = 'button';

@@ -3,7 +3,7 @@
 // stays in the HTML (hidden when inactive) so its text is indexable and readable without JS. The
 // choice is the component's own, unless the owner holds it (`selected` and `onSelect`).
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { revealTab } from './reveal-tab';
+import { SCROLL_CUE_CLASS, revealTab } from './reveal-tab';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -61,7 +61,7 @@ export function Tabs({
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div role="tablist" aria-label={label} className={`${styles.list} ${SCROLL_CUE_CLASS}`}>
         {items.map((item, index) => {
           const selected = item.id === active;
           return (

@@ -13,6 +13,10 @@
 export const CHIP_BUTTON_CLASS = 'docs-chip-button';
 export const CODE_BLOCK_ATTRIBUTE = 'data-code-block';
 export const CODE_TOOLS_CLASS = 'code-tools';
+/** On a box that scrolls sideways (a code block, a table, a tab bar): its edge cue (app/globals.css). */
+export const SCROLL_CUE_CLASS = 'scroll-cue';
+/** On a table of four columns or more: kept readable on a narrow screen by scrolling. */
+export const WIDE_TABLE_CLASS = 'table-wide';
 /** The name in a code block's header (a file name or the language). */
 export const CODE_TITLE_CLASS = 'code-title';
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';
@@ -57,7 +61,12 @@ function codeBlock(highlighted) {
   const code = highlighted.children?.find((n) => n.type === 'element' && n.tagName === 'code');
   const lines = code?.children.filter((n) => n.type === 'element').length ?? 1;
   const { 'data-title': title, dataTitle, ...own } = highlighted.properties ?? {};
-  const pre = withStyle({ ...highlighted, properties: own }, LINES_PROPERTY, Math.max(lines, 1));
+  const classes = [own.className ?? []].flat();
+  const pre = withStyle(
+    { ...highlighted, properties: { ...own, className: [...classes, SCROLL_CUE_CLASS] } },
+    LINES_PROPERTY,
+    Math.max(lines, 1),
+  );
   const withValues = pre.properties?.['data-copy-slots'] !== undefined || pre.properties?.dataCopySlots !== undefined;
   const buttons = [
     ...(withValues
@@ -92,11 +101,25 @@ function codeBlock(highlighted) {
   ]);
 }
 
+/** How many cells the table's first row has. */
+const columns = (table) => {
+  const row = (function first(node) {
+    for (const child of node.children ?? []) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'tr') return child;
+      const found = first(child);
+      if (found) return found;
+    }
+    return undefined;
+  })(table);
+  return row?.children.filter((n) => n.type === 'element').length ?? 0;
+};
+
 const scrollingTable = (table) =>
   element(
     'div',
     {
-      className: ['table-scroll'],
+      className: ['table-scroll', SCROLL_CUE_CLASS, ...(columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [])],
       tabIndex: 0,
       role: 'region',
       ariaLabel: 'Table',

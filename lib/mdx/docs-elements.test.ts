@@ -39,6 +39,28 @@ describe('the size each deferred block is given at build', () => {
     const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
     const table = el('table', {}, el('thead', {}, row('a', 'b')), el('tbody', {}, row('1', '2'), row('3', '4')));
     const [region] = run(table);
-    expect(region.properties).toMatchObject({ className: ['table-scroll'], role: 'region', style: '--rows:3' });
+    expect(region.properties).toMatchObject({
+      className: ['table-scroll', 'scroll-cue'],
+      role: 'region',
+      style: '--rows:3',
+    });
+  });
+});
+
+describe('what scrolls sideways is marked for its cue', () => {
+  const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
+
+  it("a code block's <pre>, its own classes kept", () => {
+    const [block] = run(el('pre', { className: ['shiki'] }, el('code', {}, line('a'))));
+    expect(block.children![0].properties?.className).toEqual(['shiki', 'scroll-cue']);
+  });
+
+  it('a table of four columns or more is wide: its columns keep their width on a phone', () => {
+    const [narrow] = run(el('table', {}, el('tbody', {}, row('1', '2', '3'))));
+    const [wide] = run(
+      el('table', {}, el('thead', {}, row('a', 'b', 'c', 'd')), el('tbody', {}, row('1', '2', '3', '4'))),
+    );
+    expect(narrow.properties?.className).toEqual(['table-scroll', 'scroll-cue']);
+    expect(wide.properties?.className).toEqual(['table-scroll', 'scroll-cue', 'table-wide']);
   });
 });
