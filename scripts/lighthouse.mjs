@@ -34,11 +34,12 @@ export const TARGETS = [
  * records, so a busy 2-core machine moves performance by up to ±5 between runs (CI after the e2e
  * suite measured docs pages at 89–96 where a quiet run gives 97–99). The floor sits under that
  * noise and over the failure it exists to catch: the widgets drawing on the main thread, which
- * scored 70. The noise has grown with the pages: on a quiet 2-core machine, five runs gave the bare
- * Next page itself 86 to 98 and the long DMT reference 83 to 92 (median of three: 83 in one set), so
- * the floor is 80, still ten over that failure.
+ * scored 70. The noise has grown with the pages: on a quiet 2-core machine, runs gave the bare Next
+ * page itself 83 to 98, the long DMT reference 81 to 92 and `/` 79 to 88 (medians of three down to
+ * 81 for `/` and 83 for DMT and the overview, with nothing changed), so the floor is 75, still five
+ * over that failure.
  */
-export const FLOORS = { performance: 80 };
+export const FLOORS = { performance: 75 };
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
