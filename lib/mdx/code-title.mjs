@@ -2,19 +2,13 @@
 // (```json title="mg.project.json"), otherwise what the language is to a reader: "Terminal" for a
 // shell or a session, the shell's own name where tabs set shells side by side, the format's name.
 
+import { POWERSHELL, SHELL_LANGS } from './shell.mjs';
+
 /** A fence's title, from its meta string (`title="mg.project.json"`). */
 export const titleOf = (meta) => /(?:^|\s)title="([^"]*)"/.exec(meta ?? '')?.[1];
 
-const LANGUAGE_NAMES = {
-  sh: 'Terminal',
-  bash: 'Terminal',
-  shell: 'Terminal',
-  zsh: 'Terminal',
-  console: 'Terminal',
-  fish: 'fish',
-  powershell: 'PowerShell',
-  pwsh: 'PowerShell',
-  ps1: 'PowerShell',
+/** What a reader calls a format; a shell block is a Terminal, PowerShell and fish by their names. */
+const FORMAT_NAMES = {
   js: 'JavaScript',
   javascript: 'JavaScript',
   ts: 'TypeScript',
@@ -34,7 +28,10 @@ export function codeTitle(lang, meta) {
   const title = titleOf(meta);
   if (title) return title;
   if (!lang || lang === 'text' || lang === 'plaintext') return undefined;
-  return LANGUAGE_NAMES[lang] ?? lang;
+  if (POWERSHELL.has(lang)) return 'PowerShell';
+  if (lang === 'fish') return 'fish';
+  if (SHELL_LANGS.has(lang)) return 'Terminal';
+  return FORMAT_NAMES[lang] ?? lang;
 }
 
 /** A shiki transformer: the block's header name in the <pre>'s `data-title` (docs-elements.mjs shows it). */

@@ -8,7 +8,7 @@ export const SHELL_LANGS = new Set(['sh', 'bash', 'shell', 'zsh', 'fish', 'power
 export const SESSION_LANG = 'console';
 /** A session's commands are highlighted as bash once their prompts are taken off. */
 export const SESSION_HIGHLIGHT = 'bash';
-const POWERSHELL = new Set(['powershell', 'pwsh', 'ps1']);
+export const POWERSHELL = new Set(['powershell', 'pwsh', 'ps1']);
 const SESSION_PROMPT = /^\$( |$)/;
 
 /** The prompt shown before a command. */
