@@ -55,6 +55,13 @@ describe('what scrolls sideways is marked for its cue', () => {
     expect(block.children![0].properties?.className).toEqual(['shiki', 'scroll-cue']);
   });
 
+  it("shiki's `class` string and the cue become one class attribute", () => {
+    const [block] = run(el('pre', { class: 'shiki github-dark' }, el('code', {}, line('a'))));
+    const pre = block.children![0];
+    expect(pre.properties?.className).toEqual(['shiki', 'github-dark', 'scroll-cue']);
+    expect(pre.properties).not.toHaveProperty('class');
+  });
+
   it('a table of four columns or more is wide: its columns keep their width on a phone', () => {
     const [narrow] = run(el('table', {}, el('tbody', {}, row('1', '2', '3'))));
     const [wide] = run(
