@@ -18,15 +18,15 @@ test('tab buttons navigate to /mg/{tab}, cli to /mg/cli/main, with the current o
   }
 });
 
-test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DREAM are listed after them', async ({
+test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DREAM are a group of their own', async ({
   page,
 }) => {
   await page.goto('/mg/cli/main/');
-  const sub = page.getByRole('list', { name: 'CLI reference' });
-  await expect(sub.getByRole('link')).toHaveText([
-    'CLI Overview',
-    'DMT Commands',
-    'LSD Commands',
+  const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+  const sub = sidebar.getByRole('list', { name: 'CLI reference' });
+  await expect(sub.getByRole('link')).toHaveText(['CLI Overview', 'DMT Commands', 'LSD Commands']);
+  await expect(sidebar.getByText('The DREAM family', { exact: true }).first()).toBeVisible();
+  await expect(sidebar.getByRole('list', { name: 'The DREAM family' }).getByRole('link')).toHaveText([
     'ESP',
     'DREAM Architecture',
   ]);
@@ -81,6 +81,11 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   for (const text of ['DREAM', 'Apotheosis', 'DMT', 'ESP', 'Telekinesis', 'LSD', 'Milligram', 'CLI Commands']) {
     await expect(tree.getByText(text, { exact: true })).toBeVisible();
   }
+  // The live reference is pointed to at the top, above the fold.
+  const live = page.getByRole('link', { name: 'Read the Milligram docs' });
+  await expect(live).toBeInViewport();
+  await live.click();
+  await expect(page).toHaveURL(/\/mg\/overview\/$/);
 });
 
 test('a docs page fetches no other page before the reader shows intent: a pointer, a focus, or nearing previous / next', async ({

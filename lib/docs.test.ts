@@ -2,6 +2,7 @@ import {
   DEFAULT_SUBTAB,
   DEFAULT_TAB,
   DOC_PAGES,
+  CLI_GROUPS,
   CLI_LINKS,
   TAB_BUTTONS,
   TAB_SLUGS,
@@ -29,7 +30,11 @@ describe('docs registry', () => {
     expect(TAB_BUTTONS.find((t) => t.slug === 'tools')?.href).toBe('/mg/tools/');
   });
 
-  it('lists under the cli tab its sub-buttons CLI Overview, DMT Commands and LSD Commands, then ESP and DREAM', () => {
+  it('lists under the cli tab its sub-buttons, then ESP and DREAM in a group of their own', () => {
+    expect(CLI_GROUPS.map((group) => [group.label, group.links.map((link) => link.label)])).toEqual([
+      ['CLI reference', ['CLI Overview', 'DMT Commands', 'LSD Commands']],
+      ['The DREAM family', ['ESP', 'DREAM Architecture']],
+    ]);
     expect(CLI_LINKS).toEqual([
       { slug: 'cli-main', label: 'CLI Overview', href: '/mg/cli/main/' },
       { slug: 'dmt', label: 'DMT Commands', href: '/mg/cli/dmt/' },

@@ -147,14 +147,27 @@ export const TAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
   page.tabLabel ? [{ slug: page.slug, label: page.tabLabel, href: page.canonicalPath }] : [],
 );
 
+export interface DocNavGroup {
+  /** The group's heading, and the accessible name of its list. */
+  label: string;
+  links: readonly DocNavLink[];
+}
+
+const navLink = (page: DocPage): DocNavLink => ({ slug: page.id, label: page.title, href: page.canonicalPath });
+
 /**
- * The pages reached through the cli tab, listed under it when it is active, in reading order: its
- * sub-buttons (CLI Overview, DMT Commands, LSD Commands), then ESP and DREAM Architecture. Every
- * docs page is thus in the navigation, in the order of previous / next.
+ * The pages reached through the cli tab, listed under it when it is active, in reading order and in
+ * two groups: the command reference (its sub-buttons CLI Overview, DMT Commands, LSD Commands) and
+ * the family's own pages (ESP and DREAM Architecture). Every docs page is thus in the navigation, in
+ * the order of previous / next.
  */
-export const CLI_LINKS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
-  page.tab === 'cli' ? [{ slug: page.id, label: page.title, href: page.canonicalPath }] : [],
-);
+export const CLI_GROUPS: readonly DocNavGroup[] = [
+  { label: 'CLI reference', links: DOC_PAGES.filter((page) => page.tab === 'cli' && page.subtab).map(navLink) },
+  { label: 'The DREAM family', links: DOC_PAGES.filter((page) => page.tab === 'cli' && !page.subtab).map(navLink) },
+];
+
+/** Every page reached through the cli tab, in reading order. */
+export const CLI_LINKS: readonly DocNavLink[] = CLI_GROUPS.flatMap((group) => group.links);
 
 /** The pages before and after this one in reading order. */
 export function neighbours(page: DocPage): { previous?: DocPage; next?: DocPage } {

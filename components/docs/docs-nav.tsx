@@ -1,7 +1,7 @@
 // The docs page's navigation lists, server-rendered: the sections (tab buttons and, on a page of
 // the cli tab, every page reached through it) and "On this page" (the page's headings; the
 // scroll-spy marks the one being read).
-import { CLI_LINKS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
+import { CLI_GROUPS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
 import type { TocEntry } from '@/lib/toc';
 import { TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
@@ -19,17 +19,23 @@ export function SectionLists({ page }: { page: DocPage }) {
           </li>
         ))}
       </ul>
-      {page.tab === 'cli' && (
-        <ul className={styles.subtabList} aria-label="CLI reference">
-          {CLI_LINKS.map((sub) => (
-            <li key={sub.slug}>
-              <a href={sub.href} className={styles.subtab} aria-current={sub.slug === page.id ? 'page' : undefined}>
-                {sub.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {page.tab === 'cli' &&
+        CLI_GROUPS.map((group) => (
+          <div key={group.label} className={styles.group}>
+            <p className={styles.groupLabel} aria-hidden="true">
+              {group.label}
+            </p>
+            <ul className={styles.subtabList} aria-label={group.label}>
+              {group.links.map((sub) => (
+                <li key={sub.slug}>
+                  <a href={sub.href} className={styles.subtab} aria-current={sub.slug === page.id ? 'page' : undefined}>
+                    {sub.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // /docs: the toolkit-wide docs, still a placeholder, with its sidebar tree.
 import { PageHeading } from '@/components/ui/page-heading';
-import { mgCliPath } from '@/lib/routes';
+import { ButtonLink } from '@/components/ui/button';
+import { ROUTES, mgCliPath } from '@/lib/routes';
 import { PRODUCT_TITLE } from '@/lib/site';
 import styles from './docs-placeholder.module.css';
 
@@ -33,11 +34,16 @@ export function DocsPlaceholder() {
       </nav>
       <section className={styles.body} aria-labelledby="docs-title">
         <PageHeading id="docs-title" title="Docs" lead="Documentation coming soon." />
-        <p>
-          The guides for apotheosis, DMT, telekinesis and LSD are being written. The command-line reference is complete
-          today: start with the <a href={mgCliPath('main')}>CLI Overview</a>, or go straight to the{' '}
-          <a href={mgCliPath('dmt')}>DMT Commands</a> and <a href={mgCliPath('lsd')}>LSD Commands</a>.
-        </p>
+        <div className={styles.live}>
+          <p>
+            The guides for apotheosis, DMT, telekinesis and LSD are being written. The command-line reference is
+            complete today: start with the <a href={mgCliPath('main')}>CLI Overview</a>, or go straight to the{' '}
+            <a href={mgCliPath('dmt')}>DMT Commands</a> and <a href={mgCliPath('lsd')}>LSD Commands</a>.
+          </p>
+          <ButtonLink href={ROUTES.docsHome} variant="primary">
+            Read the {PRODUCT_TITLE} docs
+          </ButtonLink>
+        </div>
       </section>
     </div>
   );
