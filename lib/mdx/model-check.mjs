@@ -1,7 +1,7 @@
 // The docs held to the model of what mg does (lib/cli/model.mjs), as the build reads each page:
 // - every project-file example (a `json` block titled `mg.project.json`) is valid against the
 //   project file's schema, and every JSON block shaped like one (a `dmt` or `lsd` section) carries
-//   that title, so none escapes the check;
+//   that title, so none escapes the check (a diff is checked as the file after the change);
 // - a console sample's prompts are the prompts its command asks, and a command that asks shows
 //   its first question (unless the sample answers it in advance, with `--yes`);
 // - the order in which settings are resolved is stated only by <MgSettings /> and the tables it
@@ -9,6 +9,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { mgCommands, readCommand } from '../cli/command-line.mjs';
 import { titleOf } from './code-title.mjs';
+import { afterChange } from './line-marks.mjs';
 import { classifyShell } from './shell.mjs';
 
 /** The title that marks a code block as a project-file example: ```json title="mg.project.json". */
@@ -36,7 +37,7 @@ function projectFileProblems(node, cli) {
   const titled = titleOf(node.meta) === PROJECT_FILE_TITLE;
   let value;
   try {
-    value = JSON.parse(node.value);
+    value = JSON.parse(afterChange(node.value, node.meta));
   } catch (error) {
     return titled ? [`the project-file example is not JSON: ${error.message}`] : [];
   }
