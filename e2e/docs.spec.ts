@@ -169,3 +169,24 @@ test("the Overview's reworded certificate heading keeps its old address", async 
   await page.goto('/mg/overview/#generate-an-ssl-certificate');
   await expect(page.getByRole('heading', { name: 'Generate a TLS certificate' })).toBeInViewport();
 });
+
+test('a code block marks its highlighted and added lines, drawn across the frame with + in the gutter', async ({
+  page,
+}) => {
+  await page.goto('/mg/cli/lsd/');
+  const added = page.locator('#deploy ~ .code-block pre .line.diff.add').first();
+  await added.scrollIntoViewIfNeeded();
+  await expect(added).toContainText('nightly-report');
+  const mark = await added.evaluate((line) => ({
+    gutter: getComputedStyle(line, '::before').content,
+    width: line.getBoundingClientRect().width,
+    frame: line.closest('pre')!.getBoundingClientRect().width,
+    background: getComputedStyle(line).backgroundColor,
+  }));
+  expect(mark.gutter).toBe('"+"');
+  expect(mark.width).toBeGreaterThanOrEqual(mark.frame - 2);
+  expect(mark.background).not.toBe('rgba(0, 0, 0, 0)');
+  const highlighted = page.locator('pre .line.highlighted');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toContainText("if ('mg' in message) continue;");
+});
