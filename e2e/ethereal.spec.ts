@@ -21,4 +21,9 @@ test('shows the deployment type and default flags', async ({ page }) => {
   const info = page.getByRole('region', { name: 'Deployment' });
   await expect(info).toContainText('prov-ethereal');
   await expect(info).toContainText('ethereal');
+  // The flags' effective values: neither is in this build's deployment flags.
+  const value = (term: string) =>
+    info.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  await expect(value('apotheosis')).toHaveText('false (not in the deployment flags)');
+  await expect(value('sanctified')).toHaveText('false (sanctified mode is turned off)');
 });

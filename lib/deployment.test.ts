@@ -1,5 +1,5 @@
 import { parseSettings } from '@/lib/config';
-import { buildDeploymentInfo, checksApiHealth, tryBuildDeploymentInfo } from '@/lib/deployment';
+import { buildDeploymentInfo, checksApiHealth, flagRows, tryBuildDeploymentInfo } from '@/lib/deployment';
 
 const quiet = () => {};
 const now = new Date('2026-11-21T10:00:00.000Z');
@@ -52,5 +52,36 @@ describe('checksApiHealth', () => {
     expect(checksApiHealth({ deploymentType: 'ethereal', forceApotheosis: true })).toBe(true);
     expect(checksApiHealth({ deploymentType: 'apotheosis', forceApotheosis: false })).toBe(true);
     expect(checksApiHealth({ deploymentType: 'telekinesis', forceApotheosis: false })).toBe(true);
+  });
+});
+
+describe('flagRows: what the deployment card shows for each flag', () => {
+  const rows = (env: Record<string, string>) => {
+    const settings = parseSettings(env, quiet);
+    return flagRows(buildDeploymentInfo(settings, now), settings);
+  };
+
+  it('shows a flag the deployment flags set as it is', () => {
+    expect(rows({ NEXT_PUBLIC_DEPLOYMENT_FLAGS: '{"apotheosis":false,"sanctified":true}' })).toEqual([
+      { name: 'apotheosis', value: false },
+      { name: 'sanctified', value: true },
+    ]);
+  });
+
+  it('an unset sanctified flag is sanctified mode: on by default, off when turned off', () => {
+    expect(rows({})[1]).toEqual({ name: 'sanctified', value: true, note: 'sanctified mode, on by default' });
+    expect(rows({ NEXT_PUBLIC_SANCTIFIED: 'false' })[1]).toEqual({
+      name: 'sanctified',
+      value: false,
+      note: 'sanctified mode is turned off',
+    });
+  });
+
+  it('an unset apotheosis flag is false (an ethereal deployment’s fallback flags)', () => {
+    expect(rows({ NEXT_PUBLIC_DEPLOYMENT_TYPE: 'ethereal' })[0]).toEqual({
+      name: 'apotheosis',
+      value: false,
+      note: 'not in the deployment flags',
+    });
   });
 });

@@ -48,3 +48,32 @@ export function tryBuildDeploymentInfo(
 export function checksApiHealth(settings: Pick<Settings, 'deploymentType' | 'forceApotheosis'>): boolean {
   return settings.deploymentType !== 'ethereal' || settings.forceApotheosis;
 }
+
+/** A flag as the deployment card shows it: its effective value, and where that value comes from. */
+export interface FlagRow {
+  name: 'apotheosis' | 'sanctified';
+  value: boolean;
+  /** Why, when the deployment flags do not say: shown beside the value. */
+  note?: string;
+}
+
+/**
+ * The effective value of each flag the card shows. A flag the deployment flags set is that value.
+ * Unset, `sanctified` is whether sanctified mode is on (it is on unless turned off), and
+ * `apotheosis` is false.
+ */
+export function flagRows(info: DeploymentInfo, settings: Pick<Settings, 'sanctified'>): FlagRow[] {
+  const { apotheosis, sanctified } = info.flags;
+  return [
+    apotheosis === undefined
+      ? { name: 'apotheosis', value: false, note: 'not in the deployment flags' }
+      : { name: 'apotheosis', value: apotheosis },
+    sanctified === undefined
+      ? {
+          name: 'sanctified',
+          value: settings.sanctified,
+          note: settings.sanctified ? 'sanctified mode, on by default' : 'sanctified mode is turned off',
+        }
+      : { name: 'sanctified', value: sanctified },
+  ];
+}

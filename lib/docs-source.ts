@@ -5,7 +5,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
-import type { DocPage } from '@/lib/docs';
+import type { Code } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { docPage, type DocPage } from '@/lib/docs';
 import { extractToc, type TocEntry } from '@/lib/toc';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -73,3 +75,15 @@ export const firstPublished = (page: DocPage): string => fileDate(page, 'first')
 /** "Edit this page": the edit URL setting with the page's source path appended, if set. */
 export const editUrl = (page: DocPage, base = settings.docsEditUrl): string | undefined =>
   base ? `${base}/content/${page.file}` : undefined;
+
+/**
+ * The first command the Quick Start gives (its install line), for the landing page's hero: the first
+ * line of the page's first code block, so the two never differ.
+ */
+export function installCommand(): string {
+  const tree = fromMarkdown(readDocSource(docPage('tools')));
+  const block = tree.children.find((node): node is Code => node.type === 'code');
+  const line = block?.value.split('\n')[0].trim();
+  if (!line) throw new Error(`content/${docPage('tools').file}: its first code block is where the install line is`);
+  return line;
+}

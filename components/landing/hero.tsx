@@ -14,6 +14,7 @@ export function Hero({
   title,
   lead,
   actions,
+  command,
   widget,
 }: {
   /** The h1's id; the hero section is labelled by it. */
@@ -22,6 +23,8 @@ export function Hero({
   title: ReactNode;
   lead: ReactNode;
   actions?: ReactNode;
+  /** Below the actions: the first command to copy. */
+  command?: ReactNode;
   widget: ReactNode;
 }) {
   return (
@@ -29,6 +32,7 @@ export function Hero({
       <div>
         <PageHeading hero id={id} eyebrow={eyebrow} title={title} lead={lead} />
         {actions && <div className={styles.actions}>{actions}</div>}
+        {command}
       </div>
       {/* Holds a 3D widget (its placeholder has the widget's size, so nothing shifts). */}
       <div className={styles.widgetSlot}>{widget}</div>

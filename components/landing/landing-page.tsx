@@ -3,10 +3,12 @@ import { LazyHypercube, LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
 import { DeploymentInfo } from '@/components/landing/deployment-info';
 import { Hero, MarketingPage } from '@/components/landing/hero';
+import { InstallCommand } from '@/components/landing/install-command';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { WisdomButton } from '@/components/wisdom/wisdom-button';
 import { settings } from '@/lib/config';
+import { installCommand } from '@/lib/docs-source';
 import { PRODUCTS } from '@/lib/products';
 import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_COMMAND } from '@/lib/site';
@@ -35,6 +37,7 @@ export function LandingPage() {
             </ButtonLink>
           </>
         }
+        command={<InstallCommand command={installCommand()} />}
         widget={<LazyIcosahedron />}
       />
 

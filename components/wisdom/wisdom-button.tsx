@@ -2,6 +2,7 @@
 // The Wisdom button (apotheosis deployments): asks the API for a quote and its orator.
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
+import { WISDOM_PLACEHOLDER } from '@/lib/wisdom';
 import { useWisdom } from './use-wisdom';
 import styles from './wisdom-button.module.css';
 
@@ -22,20 +23,24 @@ export function WisdomButton({ apiUrl }: { apiUrl: string }) {
       >
         {testing ? 'Consulting the API…' : 'Wisdom'}
       </Button>
-      <div id="wisdom-result" role="status" aria-live="polite" className={styles.result}>
-        {state.status === 'done' && state.kind === 'success' && (
-          <figure className={styles.quote}>
-            <blockquote>“{state.quote}”</blockquote>
-            <figcaption>— {state.orator}</figcaption>
-          </figure>
-        )}
-        {state.status === 'done' && state.kind === 'error' && (
-          <div className={styles.error}>
-            <strong>{state.error}</strong>
-            {state.message && <p>{state.message}</p>}
-            {state.instructions && <p className={styles.instructions}>{state.instructions}</p>}
-          </div>
-        )}
+      <div className={styles.result}>
+        {/* Where the answer will show, until there is one (outside the live region: never announced). */}
+        {state.status !== 'done' && <p className={styles.placeholder}>{WISDOM_PLACEHOLDER}</p>}
+        <div id="wisdom-result" role="status" aria-live="polite">
+          {state.status === 'done' && state.kind === 'success' && (
+            <figure className={styles.quote}>
+              <blockquote>“{state.quote}”</blockquote>
+              <figcaption>— {state.orator}</figcaption>
+            </figure>
+          )}
+          {state.status === 'done' && state.kind === 'error' && (
+            <div className={styles.error}>
+              <strong>{state.error}</strong>
+              {state.message && <p>{state.message}</p>}
+              {state.instructions && <p className={styles.instructions}>{state.instructions}</p>}
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );
