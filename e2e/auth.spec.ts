@@ -22,6 +22,31 @@ for (const [provider, label] of PROVIDERS) {
   });
 }
 
+test.describe('the provider’s picture', () => {
+  // The picture this test makes fail to load.
+  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('the dashboard shows the provider’s picture, and the name’s initial when it cannot load', async ({ page }) => {
+    await signIn(page, 'GitHub');
+    const avatar = page.getByTestId('avatar');
+    await expect(avatar).toHaveJSProperty('tagName', 'IMG');
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(avatar).toHaveAttribute('alt', '');
+
+    await page.route(/\/avatar\//, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByTestId('avatar')).toHaveText('T');
+    await expect(page.getByTestId('avatar')).toHaveAttribute('aria-hidden', 'true');
+    // The ids are in the code face, the other values in the body's.
+    const font = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluate((el) => getComputedStyle(el).fontFamily);
+    const userId = page.locator('dd', { has: page.locator('code') }).first();
+    expect(await font(userId.locator('code'))).not.toBe(await font(page.locator('dd').first()));
+  });
+});
+
 test('a reload on /home keeps the session; the user menu offers Dashboard and Log out', async ({ page }) => {
   await signIn(page, 'Discord');
   await page.reload();

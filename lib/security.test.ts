@@ -6,10 +6,12 @@ import {
   INLINE_SCRIPT_HASHES,
   SECURITY_HEADERS,
   connectOrigins,
+  imageOrigins,
   descopeApiOrigin,
   headersFile,
   pagePolicy,
 } from '@/lib/security';
+import { PROVIDER_PICTURE_ORIGINS } from '@/lib/auth/providers';
 import { PLACEHOLDER, hardenPage, inlineScriptHashes } from '@/scripts/harden-html.mjs';
 import { parseHeadersFile } from '@/scripts/serve-static.mjs';
 
@@ -61,6 +63,17 @@ describe('the page policy', () => {
   it('leaves the identity provider out when sign-in is off', () => {
     const open = settings({ NEXT_PUBLIC_SANCTIFIED: 'false', NEXT_PUBLIC_DESCOPE_PROJECT_ID: 'P2TEST' });
     expect(connectOrigins(open)).toEqual(["'self'", 'http://localhost:3001']);
+  });
+
+  it('shows images from the site, the providers’ profile pictures and the identity provider, none other', () => {
+    expect(directive(pagePolicy(signedIn), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      ...PROVIDER_PICTURE_ORIGINS,
+      'https://api.descope.com',
+    ]);
+    const open = settings({ NEXT_PUBLIC_SANCTIFIED: 'false' });
+    expect(imageOrigins(open)).toEqual(["'self'", 'data:']);
   });
 
   it('forbids plugins, foreign base URLs and foreign form targets', () => {

@@ -4,6 +4,7 @@
 // placeholder that scripts/harden-html.mjs replaces, per HTML file, with the hashes of that file's
 // inline scripts once the export exists.
 import type { Settings } from '@/lib/config';
+import { PROVIDER_PICTURE_ORIGINS } from '@/lib/auth/providers';
 import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
 
 /** Replaced after the export by the 'sha256-…' sources of each page's inline scripts. */
@@ -35,6 +36,17 @@ export function connectOrigins(settings: Settings): string[] {
   return [...origins];
 }
 
+/**
+ * The origins a page may show images from: its own, data: URLs and, when sign-in is on, the
+ * providers' profile pictures and the identity provider.
+ */
+export function imageOrigins(settings: Settings): string[] {
+  const origins = ["'self'", 'data:'];
+  if (!settings.sanctified) return origins;
+  const idp = descopeApiOrigin(settings.descopeProjectId, settings.descopeBaseUrl);
+  return [...origins, ...PROVIDER_PICTURE_ORIGINS, ...(idp ? [idp] : [])];
+}
+
 /** The policy every exported page carries in <meta http-equiv="Content-Security-Policy">. */
 export function pagePolicy(settings: Settings): string {
   return serialize({
@@ -43,7 +55,7 @@ export function pagePolicy(settings: Settings): string {
     'script-src': ["'self'", "'wasm-unsafe-eval'", INLINE_SCRIPT_HASHES],
     // Inline style attributes: the highlighted code's colours and React style props.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': imageOrigins(settings),
     'font-src': ["'self'"],
     'connect-src': connectOrigins(settings),
     'object-src': ["'none'"],

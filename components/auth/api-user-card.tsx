@@ -25,7 +25,9 @@ export function ApiUserCard({ state, onRetry }: { state: CurrentUserState; onRet
         <Facts>
           <div>
             <dt>Database user ID</dt>
-            <dd>{state.user.id}</dd>
+            <dd>
+              <code>{state.user.id}</code>
+            </dd>
           </div>
           <div>
             <dt>Created at</dt>

@@ -6,6 +6,7 @@ import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ApiUserCard } from '@/components/auth/api-user-card';
+import { Avatar } from '@/components/auth/avatar';
 import { LoadingScreen } from '@/components/auth/loading-screen';
 import { NameEditor } from '@/components/auth/name-editor';
 import { useSessionMarker } from '@/components/auth/session-marker';
@@ -39,10 +40,15 @@ export default function DashboardView() {
 
   return (
     <div className={styles.page}>
-      <h1>Dashboard</h1>
-      <p className={styles.lead}>
-        Signed in as <strong data-testid="user-email">{user?.email ?? 'unknown e-mail'}</strong>
-      </p>
+      <header className={styles.header}>
+        <Avatar picture={user?.picture} name={displayName || user?.email || ''} />
+        <div>
+          <h1>Dashboard</h1>
+          <p className={styles.lead}>
+            Signed in as <strong data-testid="user-email">{user?.email ?? 'unknown e-mail'}</strong>
+          </p>
+        </div>
+      </header>
 
       <Card as="section" className={styles.card} aria-labelledby="profile-title">
         <h2 id="profile-title">Profile</h2>
@@ -58,7 +64,9 @@ export default function DashboardView() {
           </div>
           <div>
             <dt>User ID</dt>
-            <dd>{user?.userId}</dd>
+            <dd>
+              <code>{user?.userId}</code>
+            </dd>
           </div>
         </Facts>
       </Card>
@@ -70,13 +78,13 @@ export default function DashboardView() {
         own database, in your own cloud account.
       </p>
       <div className={styles.actions}>
-        <ButtonLink href={ROUTES.docsHome} size="sm">
+        <ButtonLink href={ROUTES.docsHome} variant="ghost" size="sm">
           Docs
         </ButtonLink>
-        <Button size="sm" onClick={logout}>
+        <Button size="sm" className={styles.logout} onClick={logout}>
           Log out
         </Button>
-        <ButtonLink href={ROUTES.home} size="sm">
+        <ButtonLink href={ROUTES.home} variant="ghost" size="sm">
           Back to Home
         </ButtonLink>
       </div>

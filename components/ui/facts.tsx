@@ -1,5 +1,5 @@
 // A list of facts (label, value) in a grid: the dashboard's user data, the deployment information.
-// Values are set in the monospace face and may break anywhere (ids, URLs).
+// Values are in the body face and may break anywhere (URLs); an id inside <code> is in the code face.
 import type { ComponentProps } from 'react';
 import styles from './facts.module.css';
 

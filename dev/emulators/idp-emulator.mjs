@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { LOOPBACK } from './api-emulator.mjs';
+import { consentPage } from './consent-page.mjs';
 import { guarded } from './http-guard.mjs';
 
 export const START_MODES = ['ok', 'fail'];
@@ -49,8 +50,20 @@ function jwt(payload) {
 
 const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The test user each provider signs in as. */
-export function testUser(provider) {
+/** Where the test users' pictures are: {AVATAR_PATH}{provider}.svg. */
+export const AVATAR_PATH = '/avatar/';
+
+/** A test user's picture: the provider's initial on a disc. */
+export function avatarSvg(provider) {
+  const initial = /^[a-z]/i.test(provider) ? provider[0].toUpperCase() : '?';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="#6d28d9"/><text x="48" y="62" font-family="system-ui,sans-serif" font-size="44" font-weight="600" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
+}
+
+/**
+ * The test user each provider signs in as. Its picture is the emulator's own (`base` is the
+ * emulator's origin), as a real provider's is on the provider's picture host.
+ */
+export function testUser(provider, base = 'http://localhost') {
   return {
     userId: `U-${provider}-0001`,
     loginIds: [`${provider}-1234567`],
@@ -59,14 +72,12 @@ export function testUser(provider) {
     name: `Test ${capitalised(provider)} User`,
     givenName: 'Test',
     familyName: `${capitalised(provider)} User`,
-    picture: `https://avatars.example.com/${provider}.png`,
+    picture: `${base}${AVATAR_PATH}${provider}.svg`,
     status: 'enabled',
     createdTime: 1_763_000_000,
     OAuth: { [provider]: true },
   };
 }
-
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Sets key in a map (which keeps insertion order), then drops its oldest entries past `max`. */
 function setCapped(map, key, value, max) {
@@ -230,15 +241,18 @@ export function createIdpEmulator({
       return json(res, 200, { url: consent.href }, headers);
     }
 
+    if (req.method === 'GET' && url.pathname.startsWith(AVATAR_PATH)) {
+      const provider = url.pathname.slice(AVATAR_PATH.length).replace(/\.svg$/, '');
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
+      return res.end(avatarSvg(provider));
+    }
+
     if (req.method === 'GET' && url.pathname === '/consent') {
       const provider = url.searchParams.get('provider') ?? 'unknown';
       const action = new URL(`http://localhost:${port}/consent/continue`);
       action.search = url.search;
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sign in with ${escapeHtml(provider)}</title></head>
-<body style="font-family:system-ui;max-width:32rem;margin:4rem auto"><h1>Identity-provider emulator</h1>
-<p>This page stands in for ${escapeHtml(provider)}'s consent screen.</p>
-<p><a href="${escapeHtml(action.href)}">Continue as a test user of ${escapeHtml(provider)}</a></p></body></html>`);
+      return res.end(consentPage(provider, action.href));
     }
 
     if (req.method === 'GET' && url.pathname === '/consent/continue') {
@@ -283,7 +297,7 @@ export function createIdpEmulator({
       }
       const { provider } = codes.get(code);
       codes.delete(code);
-      return json(res, 200, sessionFor(testUser(provider)), headers);
+      return json(res, 200, sessionFor(testUser(provider, `http://localhost:${port}`)), headers);
     }
 
     if (req.method === 'POST' && (url.pathname === '/v1/auth/try-refresh' || url.pathname === '/v1/auth/refresh')) {

@@ -13,6 +13,20 @@ export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
   linkedin: 'LinkedIn',
 };
 
+/**
+ * Where the providers keep the profile pictures the identity provider hands on (the dashboard shows
+ * the user's): Google, GitHub, Facebook, Discord and LinkedIn. Microsoft gives no public picture
+ * address. A picture from anywhere else is refused by the pages' policy and the dashboard shows the
+ * user's initial instead.
+ */
+export const PROVIDER_PICTURE_ORIGINS = [
+  'https://lh3.googleusercontent.com',
+  'https://avatars.githubusercontent.com',
+  'https://platform-lookaside.fbsbx.com',
+  'https://cdn.discordapp.com',
+  'https://media.licdn.com',
+] as const;
+
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
 }

@@ -1,0 +1,32 @@
+'use client';
+// The user's picture from the identity provider, or, without one (none given, refused by the pages'
+// policy, failed to load), the first letter of their name on a disc. Decorative: the name and
+// e-mail beside it say who it is.
+import { useState } from 'react';
+import styles from './dashboard.module.css';
+
+export function Avatar({ picture, name }: { picture?: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (picture && failed !== picture) {
+    return (
+      // A picture from the provider's own host, shown as it is: a static export has no image optimiser.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        className={styles.avatar}
+        src={picture}
+        alt=""
+        width={64}
+        height={64}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(picture)}
+        data-testid="avatar"
+      />
+    );
+  }
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true" data-testid="avatar">
+      {initial}
+    </span>
+  );
+}
