@@ -149,6 +149,13 @@ test('the login modal: Log in and Sign up open it; Escape closes it and focus re
   await login.click();
   const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
   await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(6);
+  // Each button holds the provider's mark, an image named by the provider, drawn (not a letter tile).
+  for (const [, label] of PROVIDERS) {
+    const button = dialog.getByRole('button', { name: `Continue with ${label}`, exact: true });
+    const mark = button.getByRole('img', { name: label, exact: true });
+    await expect(mark).toBeVisible();
+    expect(await mark.locator('path').count()).toBeGreaterThan(0);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(login).toBeFocused();

@@ -3,14 +3,27 @@
 // dimmed, all disabled; then the browser leaves, or the buttons are idle again with the error.
 import { useState } from 'react';
 import { startLogin, type LoginState, type StartOAuth } from '@/lib/auth/login';
-import { OAUTH_PROVIDERS, PROVIDER_LABELS } from '@/lib/auth/providers';
+import { OAUTH_PROVIDERS, PROVIDER_LABELS, type OAuthProvider } from '@/lib/auth/providers';
+import { PROVIDER_MARKS } from './provider-marks';
 import styles from './auth.module.css';
+
+/** The provider's mark (from the icon package), named by the provider. */
+function ProviderMark({ provider }: { provider: OAuthProvider }) {
+  const { viewBox, paths } = PROVIDER_MARKS[provider];
+  return (
+    <svg className={styles.providerMark} viewBox={viewBox} role="img" aria-label={PROVIDER_LABELS[provider]}>
+      {paths.map(({ fill, d }) => (
+        <path key={d} fill={fill} d={d} />
+      ))}
+    </svg>
+  );
+}
 
 /** `start` is null while the SDK is still loading. */
 export function ProviderButtons({ start }: { start: StartOAuth | null }) {
   const [state, setState] = useState<LoginState>({ status: 'idle' });
 
-  async function login(provider: (typeof OAUTH_PROVIDERS)[number]) {
+  async function login(provider: OAuthProvider) {
     if (!start || state.status === 'busy') return;
     setState({ status: 'busy', provider });
     const result = await startLogin(provider, window.location.origin, start);
@@ -33,12 +46,14 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
                 data-dimmed={dimmed || undefined}
                 disabled={!start || state.status === 'busy'}
                 aria-busy={busy || undefined}
+                // Named by its visible text alone; the mark inside has the provider's name as its own.
+                aria-labelledby={`${provider}-sign-in-label`}
                 onClick={() => login(provider)}
               >
-                <span className={styles.providerMark} aria-hidden="true">
-                  {PROVIDER_LABELS[provider].charAt(0)}
+                <ProviderMark provider={provider} />
+                <span id={`${provider}-sign-in-label`}>
+                  {busy ? `Connecting to ${PROVIDER_LABELS[provider]}…` : `Continue with ${PROVIDER_LABELS[provider]}`}
                 </span>
-                {busy ? `Connecting to ${PROVIDER_LABELS[provider]}…` : `Continue with ${PROVIDER_LABELS[provider]}`}
               </button>
             </li>
           );
