@@ -123,3 +123,37 @@ test('a flag table scrolls inside its frame on a phone, its rows not stretched i
   // Squeezed into a quarter of the screen, the Default column stood 260-285 px tall a row.
   expect(shape.tallestRow).toBeLessThan(200);
 });
+
+test('no screen is wider than a phone: nothing spills past its frame', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of [
+    '/',
+    '/apotheosis/',
+    '/telekinesis/',
+    '/docs/',
+    '/mg/overview/',
+    '/mg/cli/dmt/',
+    '/mg/cli/lsd/',
+  ]) {
+    await page.goto(path);
+    const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(widest, `${path} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+  }
+});
+
+test("on a phone the hero's widget sits behind the heading, not in a block of its own", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: /^Deploy apps/ });
+  const heading = await hero.getByRole('heading', { level: 1 }).boundingBox();
+  const widget = page.locator('[data-widget="icosahedron"]');
+  await expect(widget).toHaveAttribute('data-status', 'running');
+  const box = await widget.boundingBox();
+  // It overlaps the heading's lines, and ends inside the hero.
+  expect(box!.y).toBeLessThan(heading!.y + heading!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(
+    (await hero.boundingBox())!.y + (await hero.boundingBox())!.height + 1,
+  );
+  // The page scrolls under a finger on it: it takes no touches there.
+  expect(await widget.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+});

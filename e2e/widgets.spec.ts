@@ -34,6 +34,24 @@ test('each widget draws something, and without its canvas the box is different',
   }
 });
 
+test('until its first frame a widget shows its still picture, never an empty glow; the frame replaces it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const still = (name: 'icosahedron' | 'hypercube') =>
+    widget(page, name).evaluate((box) => {
+      const picture = getComputedStyle(box, '::before');
+      return picture.content === 'none' ? 0 : Number(picture.opacity);
+    });
+  // The hypercube is below the fold: its box waits, with the picture, until it is seen.
+  await expect(widget(page, 'hypercube')).toHaveAttribute('data-status', 'loading');
+  expect(await still('hypercube')).toBeGreaterThan(0.3);
+  await reveal(page, 'hypercube');
+  await expect(widget(page, 'hypercube')).toHaveAttribute('data-status', 'running');
+  await expect.poll(() => still('hypercube')).toBe(0);
+});
+
 test('dragging turns the icosahedron', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // a still picture, so only the drag moves it
   await page.goto('/');

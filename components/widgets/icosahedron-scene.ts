@@ -4,6 +4,7 @@ import {
   AdditiveBlending,
   BufferAttribute,
   BufferGeometry,
+  DataTexture,
   DoubleSide,
   EdgesGeometry,
   Group,
@@ -25,6 +26,21 @@ import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
 import { addLights, createRenderer, sceneBasics, sceneColor } from './three-utils';
 
 const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
+
+/** A white disc whose alpha falls off from its centre to its edge, as a particle's texture. */
+function softDot(size = 32): DataTexture {
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) / (size / 2);
+      const alpha = Math.max(0, 1 - r) ** 1.6;
+      data.set([255, 255, 255, Math.round(alpha * 255)], (y * size + x) * 4);
+    }
+  }
+  const texture = new DataTexture(data, size, size);
+  texture.needsUpdate = true;
+  return texture;
+}
 
 export function createIcosahedronScene(options: SceneOptions): WidgetScene {
   const random = options.random ?? Math.random;
@@ -60,7 +76,9 @@ export function createIcosahedronScene(options: SceneOptions): WidgetScene {
   const edgeMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.9 });
   body.add(new LineSegments(new EdgesGeometry(new IcosahedronGeometry(ICOSAHEDRON.radius, 0)), edgeMaterial));
 
-  const coreMaterial = new MeshStandardMaterial({ emissiveIntensity: 0.9 });
+  // Lit, with a little of its own glow: the light shades it into a sphere (a strong emissive would
+  // flatten it into a disc).
+  const coreMaterial = new MeshStandardMaterial({ emissiveIntensity: 0.3, roughness: 0.35, metalness: 0.1 });
   body.add(new Mesh(new SphereGeometry(ICOSAHEDRON.innerSphereRadius, 32, 16), coreMaterial));
   // The glow: a larger additive halo around the core.
   const haloMaterial = new MeshBasicMaterial({
@@ -73,8 +91,10 @@ export function createIcosahedronScene(options: SceneOptions): WidgetScene {
 
   const particleGeometry = new BufferGeometry();
   particleGeometry.setAttribute('position', new BufferAttribute(new Float32Array(MAX_PARTICLES * 3), 3));
+  // Round, soft particles: each point is a disc fading to its edge (softDot), not a square.
   const particleMaterial = new PointsMaterial({
-    size: 0.09,
+    map: softDot(),
+    size: 0.14,
     transparent: true,
     opacity: 0.95,
     blending: AdditiveBlending,

@@ -8,6 +8,7 @@ import {
   type Object3D,
   type Material,
   type Scene,
+  type Texture,
   WebGLRenderer,
 } from 'three';
 import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
@@ -41,14 +42,19 @@ export function sceneColor(value: string, fallback: string): Color {
   }
 }
 
-/** Frees every geometry and material under `root`, then the renderer and its WebGL context. */
+/** Frees every geometry, material and texture under `root`, then the renderer and its WebGL context. */
 export function disposeAll(root: Object3D, renderer: WebGLRenderer) {
   root.traverse((object) => {
     const withGeometry = object as Mesh;
     withGeometry.geometry?.dispose();
     const material = withGeometry.material as Material | Material[] | undefined;
-    if (Array.isArray(material)) material.forEach((m) => m.dispose());
-    else material?.dispose();
+    // A material's texture (a particle's soft dot) is freed with it.
+    const free = (m: Material) => {
+      (m as Material & { map?: Texture | null }).map?.dispose();
+      m.dispose();
+    };
+    if (Array.isArray(material)) material.forEach(free);
+    else if (material) free(material);
   });
   renderer.dispose();
   renderer.forceContextLoss();
