@@ -9,12 +9,14 @@ import styles from './telekinesis.module.css';
 
 const overview = (
   <div className={styles.panel}>
-    <h2>Queues that move work for you</h2>
-    <p>
-      telekinesis is an event-driven task queue that lives in your AWS account. Producers put messages on a queue;
-      serverless workers pick them up, retry what fails and park what keeps failing in a dead-letter queue, so a slow
-      job never holds up a request.
-    </p>
+    <div>
+      <h2>Queues that move work for you</h2>
+      <p>
+        telekinesis is an event-driven task queue that lives in your AWS account. Producers put messages on a queue;
+        serverless workers pick them up, retry what fails and park what keeps failing in a dead-letter queue, so a slow
+        job never holds up a request.
+      </p>
+    </div>
     <ul className={styles.points}>
       <li>
         <strong>Event-driven.</strong> Queue messages, schedules and HTTP calls all trigger the same functions.
@@ -31,22 +33,29 @@ const overview = (
 
 const lsd = (
   <div className={styles.panel}>
-    <h2>LSD: the functions behind the queues</h2>
-    <p>
-      <code>mg lsd drop</code> creates the functions, their queues, schedule rules and database in one step;{' '}
-      <code>mg lsd health</code> checks each of them. Here is what a busy account looks like:
-    </p>
+    <div>
+      <h2>LSD: the functions behind the queues</h2>
+      <p>
+        <code>mg lsd drop</code> creates the functions, their queues, schedule rules and database in one step;{' '}
+        <code>mg lsd health</code> checks each of them. Here is what a busy account looks like:
+      </p>
+      <p>
+        <a href={mgCliPath('lsd')}>Read the LSD Commands reference</a>
+      </p>
+    </div>
     <DemoCounters />
-    <p>
-      <a href={mgCliPath('lsd')}>Read the LSD Commands reference</a>
-    </p>
   </div>
 );
 
 const integration = (
   <div className={styles.panel}>
-    <h2>Integration</h2>
-    <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK:</p>
+    <div>
+      <h2>Integration</h2>
+      <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK.</p>
+      <p>
+        apotheosis apps get the queue URL at build time; the landing page reports the queue healthy once it is known.
+      </p>
+    </div>
     <pre className={cardClass({ className: styles.code })}>
       <code>{`import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 
@@ -57,20 +66,26 @@ await sqs.send(new SendMessageCommand({
   MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
 }));`}</code>
     </pre>
-    <p>apotheosis apps get the queue URL at build time; the landing page reports the queue healthy once it is known.</p>
   </div>
 );
 
 const esp = (
   <div className={styles.panel}>
-    <h2>ESP: static pages at the edge</h2>
-    <p>
-      Pair a queue with an ESP site: static pages on object storage behind a CDN, rebuilt by a telekinesis worker
-      whenever your content changes. No servers to patch, and a bill measured in cents.
-    </p>
-    <p>
-      <a href={mgTabPath('esp')}>How ESP works</a>
-    </p>
+    <div>
+      <h2>ESP: static pages at the edge</h2>
+      <p>
+        Pair a queue with an ESP site: static pages on object storage behind a CDN, rebuilt by a telekinesis worker
+        whenever your content changes. No servers to patch, and a bill measured in cents.
+      </p>
+    </div>
+    <ul className={styles.points}>
+      <li>
+        <a href={mgTabPath('esp')}>
+          <strong>How ESP works</strong>
+        </a>
+        What a deploy creates, what it costs and what removes it.
+      </li>
+    </ul>
   </div>
 );
 
