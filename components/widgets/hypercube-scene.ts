@@ -28,14 +28,14 @@ import {
 } from '@/lib/widgets/hypercube';
 import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { addLights, createRenderer, sceneBasics } from './three-utils';
+import { addLights, createRenderer, edgeLines, sceneBasics } from './three-utils';
 
 export function createHypercubeScene(options: SceneOptions): WidgetScene {
   const random = options.random ?? Math.random;
   const size = HYPERCUBE.sizePx;
   const renderer = createRenderer(options, size, size);
   const scene = new Scene();
-  const camera = new PerspectiveCamera(50, 1, 0.1, 100);
+  const camera = new PerspectiveCamera(HYPERCUBE.cameraFov, 1, 0.1, 100);
   camera.position.set(...HYPERCUBE.cameraPosition);
   camera.lookAt(0, 0, 0);
   addLights(scene, [5, 8, 3]);
@@ -46,10 +46,10 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
   const edges = hypercubeEdges(vertices);
   const faces = squareFaces(vertices);
 
-  const edgeGeometry = new BufferGeometry();
-  edgeGeometry.setAttribute('position', new BufferAttribute(new Float32Array(edges.length * 6), 3));
-  const edgeMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.95 });
-  group.add(new LineSegments(edgeGeometry, edgeMaterial));
+  const edgeLinesOf = edgeLines(edges.length, size, options.pixelRatio, 0.95);
+  const edgeMaterial = edgeLinesOf.material;
+  const edgePositions = new Float32Array(edges.length * 6);
+  group.add(edgeLinesOf.lines);
 
   const faceGeometry = new BufferGeometry();
   faceGeometry.setAttribute('position', new BufferAttribute(new Float32Array(faces.length * 18), 3));
@@ -90,12 +90,11 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
 
   function update() {
     const projected = vertices.map((v) => project(rotate4(v, rotation)));
-    const edgePositions = edgeGeometry.getAttribute('position') as BufferAttribute;
     edges.forEach(([a, b], i) => {
-      edgePositions.setXYZ(i * 2, ...projected[a]);
-      edgePositions.setXYZ(i * 2 + 1, ...projected[b]);
+      edgePositions.set(projected[a], i * 6);
+      edgePositions.set(projected[b], i * 6 + 3);
     });
-    edgePositions.needsUpdate = true;
+    edgeLinesOf.place(edgePositions);
     const facePositions = faceGeometry.getAttribute('position') as BufferAttribute;
     faces.forEach(([a, b, c, d], i) => {
       [a, b, c, a, c, d].forEach((v, k) => facePositions.setXYZ(i * 6 + k, ...projected[v]));

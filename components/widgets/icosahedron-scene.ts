@@ -9,8 +9,6 @@ import {
   EdgesGeometry,
   Group,
   IcosahedronGeometry,
-  LineBasicMaterial,
-  LineSegments,
   Mesh,
   MeshBasicMaterial,
   MeshStandardMaterial,
@@ -23,7 +21,7 @@ import {
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
 import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { addLights, createRenderer, sceneBasics, sceneColor } from './three-utils';
+import { addLights, createRenderer, edgeLines, sceneBasics, sceneColor } from './three-utils';
 
 const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
 
@@ -73,8 +71,13 @@ export function createIcosahedronScene(options: SceneOptions): WidgetScene {
   });
   solid.dispose();
 
-  const edgeMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.9 });
-  body.add(new LineSegments(new EdgesGeometry(new IcosahedronGeometry(ICOSAHEDRON.radius, 0)), edgeMaterial));
+  const edgeGeometry = new EdgesGeometry(new IcosahedronGeometry(ICOSAHEDRON.radius, 0));
+  const edgePositions = edgeGeometry.getAttribute('position').array;
+  const edges = edgeLines(edgePositions.length / 6, size, options.pixelRatio, 0.9);
+  edges.place(edgePositions);
+  edgeGeometry.dispose();
+  const edgeMaterial = edges.material;
+  body.add(edges.lines);
 
   // Lit, with a little of its own glow: the light shades it into a sphere (a strong emissive would
   // flatten it into a disc).

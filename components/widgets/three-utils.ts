@@ -5,12 +5,16 @@ import {
   DirectionalLight,
   Mesh,
   type Camera,
+  type InterleavedBufferAttribute,
   type Object3D,
   type Material,
   type Scene,
   type Texture,
   WebGLRenderer,
 } from 'three';
+import { LineMaterial } from 'three/examples/jsm/lines/LineMaterial.js';
+import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
+import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
 import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
 import type { SceneOptions, WidgetScene } from './scene';
 
@@ -31,6 +35,32 @@ export function addLights(scene: Scene, from: [number, number, number]) {
   const sun = new DirectionalLight(0xffffff, DIRECTIONAL_LIGHT);
   sun.position.set(...from);
   scene.add(sun);
+}
+
+/** How wide a widget's edges are drawn, in CSS pixels (WebGL's own lines are always one device pixel). */
+export const EDGE_WIDTH_PX = 1.6;
+
+/**
+ * `segments` antialiased lines EDGE_WIDTH_PX wide on a square canvas of `sizePx` CSS pixels, and a
+ * function that moves them: six numbers a segment (its two ends), written into the same buffer.
+ */
+export function edgeLines(segments: number, sizePx: number, pixelRatio: number, opacity: number) {
+  const geometry = new LineSegmentsGeometry();
+  geometry.setPositions(new Float32Array(segments * 6));
+  const material = new LineMaterial({ linewidth: EDGE_WIDTH_PX * pixelRatio, transparent: true, opacity });
+  material.resolution.set(sizePx * pixelRatio, sizePx * pixelRatio);
+  const lines = new LineSegments2(geometry, material);
+  // Their bounds change as they move; the widget is always in view.
+  lines.frustumCulled = false;
+  const buffer = (geometry.getAttribute('instanceStart') as InterleavedBufferAttribute).data;
+  return {
+    lines,
+    material,
+    place(positions: ArrayLike<number>) {
+      (buffer.array as Float32Array).set(positions);
+      buffer.needsUpdate = true;
+    },
+  };
 }
 
 /** A CSS colour as a three.js colour, or the fallback when it does not parse. */

@@ -8,6 +8,8 @@ export const HYPERCUBE = {
   sizePx: 280,
   vertices: 16,
   cameraPosition: [5, 5, 5] as Vec3,
+  /** Vertical field of view, degrees. */
+  cameraFov: 50,
   maxRadarBoxes: 2,
   radarBoxSize: 2,
   radarSpeedPerFrame: 0.05,

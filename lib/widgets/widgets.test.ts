@@ -103,6 +103,21 @@ describe('icosahedron particles over 10 000 seeded frames', () => {
 });
 
 describe('hypercube', () => {
+  it('stays wholly inside its canvas at every rotation, a drag’s included', () => {
+    // Any 3D turn keeps a point's distance from the centre: the cube fits at every turn when every
+    // projected vertex lies in the sphere the camera's cone holds.
+    const [x, y, z] = HYPERCUBE.cameraPosition;
+    const fits = Math.hypot(x, y, z) * Math.sin(((HYPERCUBE.cameraFov / 2) * Math.PI) / 180);
+    let widest = 0;
+    for (let xw = 0; xw < 2 * Math.PI; xw += 0.05) {
+      for (let zw = 0; zw < 2 * Math.PI; zw += 0.05) {
+        for (const v of hypercubeVertices()) widest = Math.max(widest, Math.hypot(...project(rotate4(v, { xw, zw }))));
+      }
+    }
+    expect(widest).toBeGreaterThan(2.5); // the 4D perspective swells the near cube past the 3D cube's √3
+    expect(widest).toBeLessThan(fits * 0.95);
+  });
+
   it('has 16 vertices and 32 edges, each joining vertices one coordinate apart', () => {
     const vertices = hypercubeVertices();
     expect(vertices).toHaveLength(16);
