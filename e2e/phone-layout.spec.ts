@@ -157,3 +157,36 @@ test("on a phone the hero's widget sits behind the heading, not in a block of it
   // The page scrolls under a finger on it: it takes no touches there.
   expect(await widget.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
 });
+
+test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ['/mg/cli/dmt/', '/mg/overview/', '/mg/cli/main/']) {
+    await page.goto(path);
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    const split = await page.evaluate(() => {
+      const found: string[] = [];
+      const range = document.createRange();
+      for (const code of document.querySelectorAll('article :not(pre) > code')) {
+        if (code.getClientRects().length < 2) continue;
+        // Where a character starts a new line, the one before it and it must not both be letters or digits.
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        let lastTop: number | null = null;
+        let previous = '';
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let i = 0; i < node.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            if (lastTop !== null && top > lastTop + 2 && /\w/.test(previous) && /\w/.test(node.data[i])) {
+              found.push(code.textContent ?? '');
+            }
+            lastTop = top;
+            previous = node.data[i];
+          }
+        }
+      }
+      return found;
+    });
+    expect(split, path).toEqual([]);
+  }
+});
