@@ -1,6 +1,6 @@
 // The committed host configurations match what lib/security.ts says. WRITE_DEPLOY_CONFIG=1
 // (`npm run deploy:config`) rewrites them instead of failing.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cloudFrontHeadersPolicy, cloudFrontMarkdownPolicy, deployConfigFiles } from '@/lib/deploy-config';
 import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
@@ -71,17 +71,14 @@ describe('the Markdown copies are not indexed, on every host', () => {
   });
 });
 
-describe('the README quotes the deploy files as they are', () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const squash = (text: string) => text.replace(/^\s+/gm, '').trim();
+describe('the hosting guide links each deploy file, which exists', () => {
+  const guide = readFileSync(path.join(root, 'docs/hosting.md'), 'utf8');
 
-  it('quotes deploy/nginx.conf’s server block', () => {
-    const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-    expect(squash(readme)).toContain(squash(conf.slice(conf.indexOf('server {'))));
-  });
-
-  it('quotes the CloudFront Function’s core', () => {
-    const fn = readFileSync(path.join(root, 'deploy/cloudfront/viewer-request.js'), 'utf8');
-    expect(squash(readme)).toContain(squash(fn.slice(fn.indexOf('/** The query string'))));
-  });
+  it.each(['deploy/nginx.conf', 'deploy/cloudfront/viewer-request.js', 'deploy/cloudfront/headers.json'])(
+    'links %s',
+    (file) => {
+      expect(guide).toContain(`](../${file})`);
+      expect(existsSync(path.join(root, file))).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-// Runs deploy/nginx.conf, the README's nginx recipe, on Debian's nginx for the host-conformance
+// Runs deploy/nginx.conf, the nginx recipe of docs/hosting.md, on Debian's nginx for the host-conformance
 // tests: the recipe's server block as it is, with only its port, root and snippet path pointed at
 // a built variant, inside a minimal nginx.conf that keeps every file under .variants/nginx/. The
 // root is a symbolic link to the variant (`.variants/nginx/current`), as in a deploy that switches

@@ -1,4 +1,4 @@
-// The contract every host of out/ must keep, run against each host the README recommends and CI
+// The contract every host of out/ must keep, run against each host docs/hosting.md recommends and CI
 // can run: the project's own static server and Debian's nginx with deploy/nginx.conf
 // (playwright.config.ts: projects host-static and host-nginx, both serving the main variant).
 import { rmSync, symlinkSync } from 'node:fs';

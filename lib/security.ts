@@ -1,6 +1,6 @@
 // The security policy of the exported site: the Content-Security-Policy each page carries in a
 // <meta> tag, and the response headers a static host should send (written to out/_headers and
-// documented in the README). Inline scripts are allowed only by hash: the page policy holds a
+// documented in docs/hosting.md). Inline scripts are allowed only by hash: the page policy holds a
 // placeholder that scripts/harden-html.mjs replaces, per HTML file, with the hashes of that file's
 // inline scripts once the export exists.
 import type { Settings } from '@/lib/config';
