@@ -1,5 +1,5 @@
 // The addresses of Pagefind's files and the highlight parameter, in a module of their own: the docs
-// pages' script needs these few strings, not the search's ranking code (lib/search.ts).
+// pages' script needs these few strings, not the search's code (lib/search/).
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 /** Pagefind's highlight script: a page loads it only when its address carries HIGHLIGHT_PARAM. */
 export const PAGEFIND_HIGHLIGHT_URL = '/pagefind/pagefind-highlight.js';
