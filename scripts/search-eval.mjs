@@ -263,8 +263,8 @@ async function ask(page, box, query) {
 
 /**
  * Tabs typing the queries at once. Each query waits out the dialog's debounce, which takes no CPU,
- * so two tabs answer the sets in about half the time (88 s instead of 155 s, measured when the sets held 880 queries, on two
- * cores). The warm times are then taken with the other tab searching too: if anything, slower
+ * so two tabs answer the sets in about half the time (88 s instead of 155 s on two cores, measured
+ * when the sets held 880 queries). The warm times are then taken with the other tab searching too: if anything, slower
  * than a lone reader's.
  */
 export const EVAL_TABS = 2;
