@@ -4,6 +4,7 @@
 // - the time from Ctrl+K to a focused search field, on a warm page (loaded and idle) and a cold one
 //   (its shortcut just listened for), the median of five.
 // (The main-thread script time is scripts/trace-load.mjs's.)
+import { median } from './lib/stats.mjs';
 
 /** Waits until the network has been quiet for a while: lazy chunks and idle-time prefetches included. */
 async function settle(page) {
@@ -50,8 +51,6 @@ function watchSearchOpen() {
     true,
   );
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Ctrl+K to a focused search field, in ms: the median of `runs` fresh pages, `warm` (idle) or cold.

@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { createApiEmulator } from '../dev/emulators/api-emulator.mjs';
 import { createIdpEmulator } from '../dev/emulators/idp-emulator.mjs';
 import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
+import { median, middleRun } from './lib/stats.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -78,8 +79,6 @@ const browser = await chromium.launch({
   args: [`--remote-debugging-port=${DEBUGGING_PORT}`, ...CHROMIUM_ARGS],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const results = [];
 try {
   for (const target of [FLOOR, ...TARGETS.filter((t) => !ONLY || t.path === ONLY)]) {
@@ -100,8 +99,7 @@ try {
     const route = target.name ?? target.path;
     if (runs.length < RUNS) throw new Error(`${route}: only ${runs.length} of ${RUNS} Lighthouse runs completed`);
     // The run with the median performance score stands for the route.
-    const performance = median(runs.map((r) => r.categories.performance.score));
-    const lhr = runs.find((r) => r.categories.performance.score === performance);
+    const lhr = middleRun(runs, (r) => r.categories.performance.score);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]));
     const metrics = Object.fromEntries(
       ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(

@@ -1,5 +1,6 @@
 // The pure parts of measuring main-thread script time (scripts/trace-load.mjs, scripts/bench.mjs):
 // which part of the page a sampled function belongs to, and the budget's verdict on a run.
+import { median } from './lib/stats.mjs';
 
 /** What a module's source path (as its source map names it) is part of. */
 export function bucketOf(source) {
@@ -12,14 +13,6 @@ export function bucketOf(source) {
   if (/compiled\/(react-dom|react|scheduler)\//.test(rest)) return 'React (rendering, hydration)';
   if (/compiled\/react-server-dom/.test(rest)) return 'React payload (RSC) parser';
   return "Next's runtime (router, boot)";
-}
-
-/** The median: the middle value, or the mean of the two middle ones of an even count; 0 for none. */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (!sorted.length) return 0;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

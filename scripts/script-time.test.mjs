@@ -1,4 +1,4 @@
-import { bucketOf, median, pooled, scriptVerdict, summarize } from './script-time.mjs';
+import { bucketOf, pooled, scriptVerdict, summarize } from './script-time.mjs';
 
 describe('bucketOf', () => {
   test.each([
@@ -38,14 +38,6 @@ describe('scriptVerdict', () => {
   test('a gated page over the ratio fails; at it, or ungated, it does not', () => {
     expect(scriptVerdict(pages, 400, 1.5).over.map((row) => row.path)).toEqual(['/mg/esp/']);
     expect(scriptVerdict(pages, 500, 1.5).over).toEqual([]);
-  });
-});
-
-describe('median', () => {
-  test('the middle value; the mean of the two middle ones of an even count; 0 for none', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBe(0);
   });
 });
 

@@ -25,6 +25,7 @@ import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
 import { SYNONYMS, synonymProblems } from '../lib/search/synonym-table.mjs';
 import { vocabulary } from '../lib/search/words.mjs';
+import { median } from './lib/stats.mjs';
 import { FRESH_B_QUERIES } from './search-fresh-b.mjs';
 import { FRESH_C_QUERIES } from './search-fresh-c.mjs';
 import { FRESH_D_QUERIES } from './search-fresh-d.mjs';
@@ -180,11 +181,6 @@ export function totals(rows) {
     empty: rows.filter((r) => r.empty).length,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
-};
 
 /** Reads an exported page's HTML by its path (null when there is none), each page once. */
 function pageReader(dir) {
