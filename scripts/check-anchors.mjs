@@ -10,11 +10,12 @@
 // Not listed, as no reader is given them: the search's own marks (reader words, a table's end, a
 // usage line) and the page's frame (header, menus, "On this page").
 // Usage: node scripts/check-anchors.mjs [--write] [export folder, default out]
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../lib/mdx/docs-elements.mjs';
 import { flagOfId } from '../lib/mdx/option-anchors.mjs';
+import { siteFiles } from './lib/files.mjs';
 
 /** The committed list, from the repository's root. */
 export const ANCHORS_FILE = 'content/anchors.json';
@@ -49,10 +50,10 @@ export function publicAnchorsOf(html) {
 
 /** Every docs page of an export at its canonical path (the copy the search indexes) → its public anchors. */
 export async function exportedAnchors(root) {
-  const all = await readdir(root, { recursive: true }).catch(() => {
+  const all = await siteFiles(root).catch(() => {
     throw new Error(`${root}: no such export (npm run build makes out/; or name a build, e.g. .variants/main)`);
   });
-  const files = all.filter((file) => file.endsWith('index.html')).sort();
+  const files = all.filter((file) => file.endsWith('index.html')).map((file) => path.relative(root, file));
   const pages = {};
   for (const file of files) {
     const html = await readFile(path.join(root, file), 'utf8');

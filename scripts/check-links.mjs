@@ -4,21 +4,14 @@
 // links, but the site's own links go to the place's current address.
 // The Markdown copies (md/*.md, llms.txt, llms-full.txt) link absolutely: their links on the site's
 // own origin (the one robots.txt names the sitemap at) are checked the same way.
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formerAnchorsOf, movedAnchorsOf } from '../lib/mdx/former-anchors.mjs';
+import { siteFiles } from './lib/files.mjs';
 
-async function siteFiles(dir, extensions) {
-  const files = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '_next' && entry.name !== 'pagefind') files.push(...(await siteFiles(full, extensions)));
-    } else if (extensions.some((extension) => entry.name.endsWith(extension))) files.push(full);
-  }
-  return files;
-}
+/** The site's own pages and copies: not the bundles, not the search index's files. */
+const PAGES_ONLY = { skip: ['_next', 'pagefind'] };
 
 /** The site's origin, as robots.txt names it (`Sitemap: https://…/sitemap.xml`), or null. */
 async function siteOrigin(root) {
@@ -73,7 +66,7 @@ export async function checkLinks(root) {
     else if (former.has(fragment)) broken.push(`${page}: ${href} (a former id: it is now #${former.get(fragment)})`);
     else if (moved.has(fragment)) broken.push(`${page}: ${href} (a former id: it moved to ${moved.get(fragment)})`);
   };
-  for (const file of await siteFiles(root, ['.html'])) {
+  for (const file of await siteFiles(root, ['.html'], PAGES_ONLY)) {
     const html = await readFile(file, 'utf8');
     const page = `/${path.relative(root, file)}`.replace(/index\.html$/, '');
     for (const [, href] of html.matchAll(/\shref="([^"]+)"/g)) {
@@ -82,7 +75,7 @@ export async function checkLinks(root) {
     }
   }
   const origin = await siteOrigin(root);
-  for (const file of origin ? await siteFiles(root, ['.md', '.txt']) : []) {
+  for (const file of origin ? await siteFiles(root, ['.md', '.txt'], PAGES_ONLY) : []) {
     const page = `/${path.relative(root, file)}`;
     for (const [, href] of (await readFile(file, 'utf8')).matchAll(/\]\((\S+?)\)/g)) {
       if (href.startsWith(`${origin}/`)) await check(page, href, origin);

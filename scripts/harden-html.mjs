@@ -4,9 +4,10 @@
 // replaced by those 'sha256-…' sources goes right after <meta charSet>, ahead of every script,
 // stylesheet and preload. A page's referrer policy, where it has one, moves up with it.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteFiles } from './lib/files.mjs';
 
 /** Must match INLINE_SCRIPT_HASHES in lib/security.ts. */
 export const PLACEHOLDER = "'inline-script-hashes'";
@@ -45,15 +46,7 @@ export function hardenPage(html, template, file = 'page') {
   );
 }
 
-async function htmlFiles(dir) {
-  const files = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await htmlFiles(full)));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
-}
+const htmlFiles = (dir) => siteFiles(dir);
 
 /** Hardens every HTML file under root; returns how many pages and distinct hashes. */
 export async function hardenHtml(root) {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
 import { createStaticServer } from './serve-static.mjs';
+import { siteFiles } from './lib/files.mjs';
 
 const require = createRequire(import.meta.url);
 const { structuredDataTest } = require('structured-data-testing-tool');
@@ -39,13 +40,7 @@ const DOCS_SCHEMAS = ['TechArticle', 'BreadcrumbList'];
 const VNU_FILTER =
   '.*(Resource violates Content Security Policy|Inline script violates Content Security Policy|Trailing slash on void elements).*';
 
-async function htmlFiles(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) found.push(path.join(entry.parentPath, entry.name));
-  }
-  return found.sort();
-}
+const htmlFiles = (dir) => siteFiles(dir);
 
 function checkHtml(dirs) {
   const result = spawnSync(
