@@ -24,6 +24,6 @@ test('shows the deployment type and default flags', async ({ page }) => {
   // The flags' effective values: neither is in this build's deployment flags.
   const value = (term: string) =>
     info.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
-  await expect(value('apotheosis')).toHaveText('false (not in the deployment flags)');
+  await expect(value('apotheosis')).toHaveText('false (from the deployment type)');
   await expect(value('sanctified')).toHaveText('false (sanctified mode is turned off)');
 });

@@ -61,27 +61,37 @@ describe('flagRows: what the deployment card shows for each flag', () => {
     return flagRows(buildDeploymentInfo(settings, now), settings);
   };
 
-  it('shows a flag the deployment flags set as it is', () => {
+  it('shows flags the deployment flags set, when sanctified mode agrees', () => {
     expect(rows({ NEXT_PUBLIC_DEPLOYMENT_FLAGS: '{"apotheosis":false,"sanctified":true}' })).toEqual([
       { name: 'apotheosis', value: false },
       { name: 'sanctified', value: true },
     ]);
   });
 
-  it('an unset sanctified flag is sanctified mode: on by default, off when turned off', () => {
+  it('sanctified is sanctified mode: on by default, off when turned off, whatever the flags say', () => {
     expect(rows({})[1]).toEqual({ name: 'sanctified', value: true, note: 'sanctified mode, on by default' });
     expect(rows({ NEXT_PUBLIC_SANCTIFIED: 'false' })[1]).toEqual({
       name: 'sanctified',
       value: false,
       note: 'sanctified mode is turned off',
     });
+    expect(rows({ NEXT_PUBLIC_SANCTIFIED: 'false', NEXT_PUBLIC_DEPLOYMENT_FLAGS: '{"sanctified":true}' })[1]).toEqual({
+      name: 'sanctified',
+      value: false,
+      note: 'sanctified mode is turned off; the deployment flags say true',
+    });
   });
 
-  it('an unset apotheosis flag is false (an ethereal deployment’s fallback flags)', () => {
+  it('an unset apotheosis flag is whether the deployment is of type apotheosis', () => {
+    expect(rows({ NEXT_PUBLIC_DEPLOYMENT_FLAGS: '{"sanctified":true}' })[0]).toEqual({
+      name: 'apotheosis',
+      value: true,
+      note: 'from the deployment type',
+    });
     expect(rows({ NEXT_PUBLIC_DEPLOYMENT_TYPE: 'ethereal' })[0]).toEqual({
       name: 'apotheosis',
       value: false,
-      note: 'not in the deployment flags',
+      note: 'from the deployment type',
     });
   });
 });

@@ -53,27 +53,30 @@ export function checksApiHealth(settings: Pick<Settings, 'deploymentType' | 'for
 export interface FlagRow {
   name: 'apotheosis' | 'sanctified';
   value: boolean;
-  /** Why, when the deployment flags do not say: shown beside the value. */
+  /** Why, when the deployment flags do not say it or say otherwise: shown beside the value. */
   note?: string;
 }
 
 /**
- * The effective value of each flag the card shows. A flag the deployment flags set is that value.
- * Unset, `sanctified` is whether sanctified mode is on (it is on unless turned off), and
- * `apotheosis` is false.
+ * The effective value of each flag the card shows. `sanctified` is whether sanctified mode (sign-in)
+ * is on: it is on unless turned off, whatever the deployment flags say. `apotheosis` is the
+ * deployment flags' value, or, unset, whether the deployment's type is apotheosis.
  */
-export function flagRows(info: DeploymentInfo, settings: Pick<Settings, 'sanctified'>): FlagRow[] {
+export function flagRows(info: DeploymentInfo, settings: Pick<Settings, 'sanctified' | 'deploymentType'>): FlagRow[] {
   const { apotheosis, sanctified } = info.flags;
+  const mode = settings.sanctified;
+  const sanctifiedNote =
+    sanctified === undefined
+      ? mode
+        ? 'sanctified mode, on by default'
+        : 'sanctified mode is turned off'
+      : sanctified !== mode
+        ? `sanctified mode is ${mode ? 'on' : 'turned off'}; the deployment flags say ${sanctified}`
+        : undefined;
   return [
     apotheosis === undefined
-      ? { name: 'apotheosis', value: false, note: 'not in the deployment flags' }
+      ? { name: 'apotheosis', value: settings.deploymentType === 'apotheosis', note: 'from the deployment type' }
       : { name: 'apotheosis', value: apotheosis },
-    sanctified === undefined
-      ? {
-          name: 'sanctified',
-          value: settings.sanctified,
-          note: settings.sanctified ? 'sanctified mode, on by default' : 'sanctified mode is turned off',
-        }
-      : { name: 'sanctified', value: sanctified },
+    { name: 'sanctified', value: mode, ...(sanctifiedNote ? { note: sanctifiedNote } : {}) },
   ];
 }
