@@ -43,5 +43,6 @@ export function pooled(first, second) {
  */
 export function scriptVerdict(pages, floorMs, maxRatio) {
   const rows = pages.map((page) => ({ ...page, ratio: page.totalMs / floorMs }));
-  return { rows, over: rows.filter((row) => row.gated && row.ratio > maxRatio) };
+  // Not under the budget is over it: a ratio of nothing measured (NaN) fails too.
+  return { rows, over: rows.filter((row) => row.gated && !(row.ratio <= maxRatio)) };
 }

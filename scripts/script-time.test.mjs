@@ -39,6 +39,11 @@ describe('scriptVerdict', () => {
     expect(scriptVerdict(pages, 400, 1.5).over.map((row) => row.path)).toEqual(['/mg/esp/']);
     expect(scriptVerdict(pages, 500, 1.5).over).toEqual([]);
   });
+
+  test('a page with nothing measured is over its budget, never under it', () => {
+    const { over } = scriptVerdict([{ name: 'docs', gated: true, totalMs: NaN }], 500, 1.5);
+    expect(over.map((row) => row.name)).toEqual(['docs']);
+  });
 });
 
 /** Loads whose script ms are `totals`, split between two buckets; ScriptDuration a third of each. */
