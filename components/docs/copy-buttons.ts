@@ -25,7 +25,7 @@ function textFor(button: Element): Promise<string> | null {
  * Writes text that may still be on its way: as a ClipboardItem holding the promise (Safari allows
  * a clipboard write only during the click, not after a fetch), else once it has arrived.
  */
-async function writeClipboard(text: Promise<string>) {
+export async function writeClipboard(text: Promise<string>) {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
     const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
     await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);

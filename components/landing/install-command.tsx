@@ -2,7 +2,7 @@
 // The hero's first command to copy: the Quick Start's install line, with a Copy button that says
 // Copied (or Copy failed) for COPIED_MESSAGE_MS, as the docs' Copy buttons do.
 import { useState } from 'react';
-import { COPIED_MESSAGE_MS } from '@/components/docs/copy-buttons';
+import { COPIED_MESSAGE_MS, writeClipboard } from '@/components/docs/copy-buttons';
 import { Button } from '@/components/ui/button';
 import { useTimeout } from '@/components/ui/use-timeout';
 import styles from './install-command.module.css';
@@ -17,11 +17,15 @@ export function InstallCommand({ command }: { command: string }) {
     copied.click,
   );
   const show = (label: Label) => setCopied(({ click }) => ({ label, click: click + 1 }));
-  const copy = () =>
-    navigator.clipboard.writeText(command).then(
-      () => show('Copied'),
-      () => show('Copy failed'),
-    );
+  // As the docs' Copy: a browser without the clipboard (an http: address) says Copy failed.
+  const copy = async () => {
+    try {
+      await writeClipboard(Promise.resolve(command));
+      show('Copied');
+    } catch {
+      show('Copy failed');
+    }
+  };
   return (
     <div className={styles.command}>
       <code>
