@@ -11,7 +11,6 @@ import {
   headersFile,
   pagePolicy,
 } from '@/lib/security';
-import { PROVIDER_PICTURE_ORIGINS } from '@/lib/auth/providers';
 import { PLACEHOLDER, hardenPage, inlineScriptHashes } from '@/scripts/harden-html.mjs';
 import { parseHeadersFile } from '@/scripts/serve-static.mjs';
 
@@ -65,12 +64,15 @@ describe('the page policy', () => {
     expect(connectOrigins(open)).toEqual(["'self'", 'http://localhost:3001']);
   });
 
-  it('shows images from the site, the providers’ profile pictures and the identity provider, none other', () => {
+  it('shows images from the site and the providers’ picture hosts, none other', () => {
     expect(directive(pagePolicy(signedIn), 'img-src')).toEqual([
       "'self'",
       'data:',
-      ...PROVIDER_PICTURE_ORIGINS,
-      'https://api.descope.com',
+      'https://lh3.googleusercontent.com',
+      'https://avatars.githubusercontent.com',
+      'https://platform-lookaside.fbsbx.com',
+      'https://cdn.discordapp.com',
+      'https://media.licdn.com',
     ]);
     const open = settings({ NEXT_PUBLIC_SANCTIFIED: 'false' });
     expect(imageOrigins(open)).toEqual(["'self'", 'data:']);

@@ -37,14 +37,12 @@ export function connectOrigins(settings: Settings): string[] {
 }
 
 /**
- * The origins a page may show images from: its own, data: URLs and, when sign-in is on, the
- * providers' profile pictures and the identity provider.
+ * The origins a page may show images from: its own and data: URLs and, when sign-in is on, the hosts
+ * of the providers' profile pictures.
  */
 export function imageOrigins(settings: Settings): string[] {
   const origins = ["'self'", 'data:'];
-  if (!settings.sanctified) return origins;
-  const idp = descopeApiOrigin(settings.descopeProjectId, settings.descopeBaseUrl);
-  return [...origins, ...PROVIDER_PICTURE_ORIGINS, ...(idp ? [idp] : [])];
+  return settings.sanctified ? [...origins, ...PROVIDER_PICTURE_ORIGINS] : origins;
 }
 
 /** The policy every exported page carries in <meta http-equiv="Content-Security-Policy">. */

@@ -50,9 +50,6 @@ function jwt(payload) {
 
 const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Where the test users' pictures are: {AVATAR_PATH}{provider}.svg. */
-export const AVATAR_PATH = '/avatar/';
-
 /** A test user's picture: the provider's initial on a disc. */
 export function avatarSvg(provider) {
   const initial = /^[a-z]/i.test(provider) ? provider[0].toUpperCase() : '?';
@@ -60,10 +57,10 @@ export function avatarSvg(provider) {
 }
 
 /**
- * The test user each provider signs in as. Its picture is the emulator's own (`base` is the
- * emulator's origin), as a real provider's is on the provider's picture host.
+ * The test user each provider signs in as. Its picture is a data: URL (the pages' policy allows those
+ * and the real providers' picture hosts, not the emulator).
  */
-export function testUser(provider, base = 'http://localhost') {
+export function testUser(provider) {
   return {
     userId: `U-${provider}-0001`,
     loginIds: [`${provider}-1234567`],
@@ -72,7 +69,7 @@ export function testUser(provider, base = 'http://localhost') {
     name: `Test ${capitalised(provider)} User`,
     givenName: 'Test',
     familyName: `${capitalised(provider)} User`,
-    picture: `${base}${AVATAR_PATH}${provider}.svg`,
+    picture: `data:image/svg+xml,${encodeURIComponent(avatarSvg(provider))}`,
     status: 'enabled',
     createdTime: 1_763_000_000,
     OAuth: { [provider]: true },
@@ -241,12 +238,6 @@ export function createIdpEmulator({
       return json(res, 200, { url: consent.href }, headers);
     }
 
-    if (req.method === 'GET' && url.pathname.startsWith(AVATAR_PATH)) {
-      const provider = url.pathname.slice(AVATAR_PATH.length).replace(/\.svg$/, '');
-      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' });
-      return res.end(avatarSvg(provider));
-    }
-
     if (req.method === 'GET' && url.pathname === '/consent') {
       const provider = url.searchParams.get('provider') ?? 'unknown';
       const action = new URL(`http://localhost:${port}/consent/continue`);
@@ -297,7 +288,7 @@ export function createIdpEmulator({
       }
       const { provider } = codes.get(code);
       codes.delete(code);
-      return json(res, 200, sessionFor(testUser(provider, `http://localhost:${port}`)), headers);
+      return json(res, 200, sessionFor(testUser(provider)), headers);
     }
 
     if (req.method === 'POST' && (url.pathname === '/v1/auth/try-refresh' || url.pathname === '/v1/auth/refresh')) {
