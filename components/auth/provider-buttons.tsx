@@ -7,11 +7,14 @@ import { OAUTH_PROVIDERS, PROVIDER_LABELS, type OAuthProvider } from '@/lib/auth
 import { PROVIDER_MARKS } from './provider-marks';
 import styles from './auth.module.css';
 
-/** The provider's mark (from the icon package), named by the provider. */
+/**
+ * The provider's mark (from the icon package). Decorative: a button's content is presentational to
+ * assistive technology, and its visible text already names the provider.
+ */
 function ProviderMark({ provider }: { provider: OAuthProvider }) {
   const { viewBox, paths } = PROVIDER_MARKS[provider];
   return (
-    <svg className={styles.providerMark} viewBox={viewBox} role="img" aria-label={PROVIDER_LABELS[provider]}>
+    <svg className={styles.providerMark} viewBox={viewBox} aria-hidden="true" data-mark={provider}>
       {paths.map(({ fill, d }) => (
         <path key={d} fill={fill} d={d} />
       ))}
@@ -46,12 +49,10 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
                 data-dimmed={dimmed || undefined}
                 disabled={!start || state.status === 'busy'}
                 aria-busy={busy || undefined}
-                // Named by its visible text alone; the mark inside has the provider's name as its own.
-                aria-labelledby={`${provider}-sign-in-label`}
                 onClick={() => login(provider)}
               >
                 <ProviderMark provider={provider} />
-                <span id={`${provider}-sign-in-label`}>
+                <span>
                   {busy ? `Connecting to ${PROVIDER_LABELS[provider]}…` : `Continue with ${PROVIDER_LABELS[provider]}`}
                 </span>
               </button>
