@@ -3,6 +3,7 @@
 // (app/globals.css), light or dark as the reader's system prefers (the site's own choice is stored
 // on the site's origin, which this page cannot read), and it fits a phone.
 import { readFileSync } from 'node:fs';
+import { PROVIDER_NAMES } from '../../lib/auth/provider-labels.mjs';
 
 const GLOBALS = new URL('../../app/globals.css', import.meta.url);
 
@@ -32,7 +33,7 @@ const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export function consentPage(provider, continueHref) {
   const { light, dark } = themes();
   const name = escapeHtml(provider);
-  const title = escapeHtml(provider.charAt(0).toUpperCase() + provider.slice(1));
+  const title = escapeHtml(Object.hasOwn(PROVIDER_NAMES, provider) ? PROVIDER_NAMES[provider] : provider);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">

@@ -1,17 +1,11 @@
 // The six social sign-in providers of the login modal.
+import { PROVIDER_NAMES } from '@/lib/auth/provider-labels.mjs';
 import { ROUTES } from '@/lib/routes';
 
 export const OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
-export const PROVIDER_LABELS: Record<OAuthProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  microsoft: 'Microsoft',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  linkedin: 'LinkedIn',
-};
+export const PROVIDER_LABELS: Record<OAuthProvider, string> = PROVIDER_NAMES;
 
 /**
  * Where the providers keep the profile pictures the identity provider hands on (the dashboard shows
