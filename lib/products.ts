@@ -37,7 +37,7 @@ export const PRODUCTS: readonly Product[] = [
 ];
 
 /**
- * The header's and footer's Docs: the documentation that exists, the mg reference. The toolkit-wide
+ * The header's Docs: the documentation that exists, the mg reference. The toolkit-wide
  * docs (/docs/, a placeholder pointing to that reference) count as inside it too.
  */
 export const DOCS_LINK: NavLink = { href: ROUTES.docsHome, label: 'Docs', matches: [ROUTES.docs, ROUTES.docsMain] };
@@ -45,5 +45,5 @@ export const DOCS_LINK: NavLink = { href: ROUTES.docsHome, label: 'Docs', matche
 /** The products as plain links (the project switcher): no landing texts for client code to ship. */
 export const PRODUCT_LINKS: readonly NavLink[] = PRODUCTS.map(({ href, label, matches }) => ({ href, label, matches }));
 
-/** The products and the docs: the header's navigation, the mobile menu, the footer. */
+/** The products and the docs: the header's navigation and the mobile menu. */
 export const MAIN_NAV: readonly NavLink[] = [...PRODUCT_LINKS, DOCS_LINK];

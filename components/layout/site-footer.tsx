@@ -15,7 +15,7 @@ export function SiteFooter() {
   return (
     <StaticRegion as="footer" className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.about}>
+        <div>
           <p className={styles.name}>{TOOLKIT_NAME}</p>
           <p className={styles.tagline}>
             apotheosis, telekinesis and <code>{PRODUCT_COMMAND}</code> ({PRODUCT_NAME}). Deploy to your own cloud
@@ -25,7 +25,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className={styles.columns}>
           {COLUMNS.map((column) => (
             <div key={column.title}>
-              <p className={styles.heading}>{column.title}</p>
+              <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.href}>
