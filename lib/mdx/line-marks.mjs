@@ -28,7 +28,9 @@ export function lineList(list) {
 /** The marks a fence's meta string asks for: line number → its classes. */
 export function lineMarks(meta) {
   const marks = new Map();
-  for (const [, key = '', list] of (meta ?? '').matchAll(/(?:^|\s)(?:(ins|del)=)?\{([^}]*)\}/g)) {
+  // A quoted value (a title) may hold braces: it is no mark.
+  const unquoted = (meta ?? '').replace(/"[^"]*"/g, '""');
+  for (const [, key = '', list] of unquoted.matchAll(/(?:^|\s)(?:(ins|del)=)?\{([^}]*)\}/g)) {
     for (const line of lineList(list)) marks.set(line, MARKS[key]);
   }
   return marks;

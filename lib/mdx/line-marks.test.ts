@@ -42,6 +42,7 @@ describe('marked lines from a fence’s meta', () => {
       [1, ['diff', 'remove']],
     ]);
     expect(lineMarks('title="{not a list}"').size).toBe(0);
+    expect(lineMarks('title="a {2}" ins={3}')).toEqual(new Map([[3, ['diff', 'add']]]));
   });
 
   it('refuses a malformed list or a line past the block, so no mark is lost silently', () => {
