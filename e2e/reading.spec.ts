@@ -179,8 +179,9 @@ test('scroll-spy marks the section in view, following anchors and scrolling', as
 });
 
 test("scroll-spy marks a reworded heading followed by its former address at the page's bottom", async ({ page }) => {
-  // Tall enough that the page ends before the section reaches the reading line.
-  await page.setViewportSize({ width: 1280, height: 1400 });
+  // Tall enough that the page ends before the section reaches the reading line (the section and the
+  // footer below it fill less than two thirds of the screen).
+  await page.setViewportSize({ width: 1280, height: 1800 });
   const current = page.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current="location"]');
   const heading = page.getByRole('heading', { name: 'blastoff stopped halfway', exact: true });
   for (const address of ['/mg/cli/dmt/#blastoff-stopped-partway', '/mg/cli/dmt/#blastoff-stopped-halfway']) {
