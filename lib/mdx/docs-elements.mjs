@@ -163,6 +163,26 @@ function codeTabs(node) {
   );
 }
 
+/**
+ * An AWS action (`cloudfront:CreateOriginAccessControl`) is one long word: in a command's Effects
+ * (`.model-facts`, which the search does not index) it may wrap after its colon on a narrow screen,
+ * never inside a word.
+ */
+function breakAfterColons(node) {
+  for (const child of node.children ?? []) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'code') {
+      child.children = child.children.flatMap((part) =>
+        part.type === 'text'
+          ? part.value
+              .split(/(?<=:)(?=\w)/)
+              .flatMap((piece, i) => (i ? [element('wbr', {}, []), text(piece)] : [text(piece)]))
+          : [part],
+      );
+    } else breakAfterColons(child);
+  }
+}
+
 export default function rehypeDocsElements() {
   return (tree, file) => {
     const visit = (node) => {
@@ -172,6 +192,9 @@ export default function rehypeDocsElements() {
       node.children = node.children.map((child) => {
         if (child.type === 'element' && child.tagName === 'pre') return codeBlock(child);
         if (child.type === 'element' && child.tagName === 'table') return scrollingTable(child);
+        if (child.type === 'element' && [child.properties?.className].flat().includes('model-facts')) {
+          breakAfterColons(child);
+        }
         if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeTabs') {
           visit(child);
           return codeTabs(child);

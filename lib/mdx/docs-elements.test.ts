@@ -71,3 +71,16 @@ describe('what scrolls sideways is marked for its cue', () => {
     expect(wide.properties?.className).toEqual(['table-scroll', 'scroll-cue', 'table-wide']);
   });
 });
+
+describe('an AWS action in a command’s Effects', () => {
+  it('may wrap after its colon, never inside a word; code elsewhere is left whole', () => {
+    const action = () => el('code', {}, text('cloudfront:CreateOriginAccessControl'));
+    const [facts, prose] = run(
+      el('div', { className: ['model-facts'] }, el('ul', {}, el('li', {}, action()))),
+      el('p', {}, action()),
+    );
+    const code = facts.children![0].children![0].children![0];
+    expect(code.children).toEqual([text('cloudfront:'), el('wbr', {}), text('CreateOriginAccessControl')]);
+    expect(prose.children![0].children).toEqual([text('cloudfront:CreateOriginAccessControl')]);
+  });
+});
