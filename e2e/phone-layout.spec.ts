@@ -1,6 +1,9 @@
 // A phone's width (390 px): what must hold on every screen there, whatever the content.
 import type { Locator, Page } from '@playwright/test';
+import { DOC_PAGES } from '@/lib/docs';
+import { ROUTES } from '@/lib/routes';
 import { test, expect } from './fixtures';
+import { signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -126,19 +129,27 @@ test('a flag table scrolls inside its frame on a phone, its rows not stretched i
 
 test('no screen is wider than a phone: nothing spills past its frame', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const path of [
-    '/',
-    '/apotheosis/',
-    '/telekinesis/',
-    '/docs/',
-    '/mg/overview/',
-    '/mg/cli/dmt/',
-    '/mg/cli/lsd/',
-  ]) {
+  // Every public page: the marketing pages, the placeholder and each docs page (lib/docs.ts).
+  const pages = [
+    ROUTES.home,
+    ROUTES.apotheosis,
+    ROUTES.telekinesis,
+    ROUTES.docs,
+    ...DOC_PAGES.map((p) => p.canonicalPath),
+  ];
+  for (const path of pages) {
     await page.goto(path);
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest, `${path} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
   }
+});
+
+test('the signed-in dashboard is no wider than a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 }); // where Log in is in the header
+  await signIn(page, 'LinkedIn');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('user-email')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
 test("on a phone the hero's widget sits behind the heading, not in a block of its own", async ({ page }) => {
@@ -160,7 +171,7 @@ test("on a phone the hero's widget sits behind the heading, not in a block of it
 
 test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const path of ['/mg/cli/dmt/', '/mg/overview/', '/mg/cli/main/']) {
+  for (const path of DOC_PAGES.map((p) => p.canonicalPath)) {
     await page.goto(path);
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const split = await page.evaluate(() => {
