@@ -7,8 +7,8 @@ import { PRODUCT_COMMAND, PRODUCT_NAME, TOOLKIT_NAME } from '@/lib/site';
 import styles from './site-footer.module.css';
 
 const COLUMNS = [
-  { title: 'Products', links: PRODUCT_LINKS },
-  { title: 'Documentation', links: TAB_BUTTONS },
+  { id: 'footer-products', title: 'Products', links: PRODUCT_LINKS },
+  { id: 'footer-docs', title: 'Documentation', links: TAB_BUTTONS },
 ];
 
 export function SiteFooter() {
@@ -25,8 +25,11 @@ export function SiteFooter() {
         <nav aria-label="Footer" className={styles.columns}>
           {COLUMNS.map((column) => (
             <div key={column.title}>
-              <h2 className={styles.heading}>{column.title}</h2>
-              <ul className={styles.links}>
+              {/* Not a heading: a page without its own (the dashboard while it loads) would start with these. */}
+              <p className={styles.heading} id={column.id}>
+                {column.title}
+              </p>
+              <ul className={styles.links} aria-labelledby={column.id}>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
