@@ -20,7 +20,9 @@ function subscribe(notify: () => void) {
   };
 }
 
-function hasMarker() {
+/** Whether this browser holds a Descope session now (false on the server). */
+export function hasSessionMarker(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     const store = window.localStorage;
     return !isSignedOut(store) && SESSION_MARKER_KEYS.some((key) => store.getItem(key));
@@ -31,7 +33,7 @@ function hasMarker() {
 
 /** True when this browser holds a Descope session. */
 export function useSessionMarker(): boolean {
-  return useSyncExternalStore(subscribe, hasMarker, () => false);
+  return useSyncExternalStore(subscribe, hasSessionMarker, () => false);
 }
 
 /** Tells the page that sign-in state changed in this tab (storage events only cross tabs). */

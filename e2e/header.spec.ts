@@ -1,0 +1,74 @@
+import { test, expect } from './fixtures';
+import { searchShortcutsReady } from './helpers';
+import type { Page } from '@playwright/test';
+
+// The header is server HTML that React hydrates only once it is used (components/ui/dormant.tsx).
+
+/** Whether React has taken the header's search button over (hydrated it). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const button = document.querySelector('header button');
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactFiber')));
+  });
+
+/** The page's layout shift so far. */
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    new Promise<number>((resolve) =>
+      new PerformanceObserver((list) =>
+        resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+      ).observe({ type: 'layout-shift', buffered: true }),
+    ).then((value) => value),
+  );
+
+test('a docs page leaves its header unhydrated until used; a pointer wakes it with no shift', async ({ page }) => {
+  await page.goto('/mg/esp/');
+  await searchShortcutsReady(page);
+  expect(await hydrated(page)).toBe(false);
+  const shiftBefore = await layoutShift(page);
+  await page.evaluate(
+    () =>
+      ((window as unknown as { searchButton: Element | null }).searchButton = document.querySelector('header button')),
+  );
+  await page.getByRole('button', { name: 'Search docs' }).hover();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // Hydrated, not drawn again: the same nodes, nothing moved.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { searchButton: Element | null }).searchButton ===
+        document.querySelector('header button'),
+    ),
+  ).toBe(true);
+  expect(await layoutShift(page)).toBe(shiftBefore);
+});
+
+test('a click with nothing before it (as a screen reader gives) works on the unhydrated header', async ({ page }) => {
+  await page.goto('/mg/esp/');
+  await searchShortcutsReady(page);
+  expect(await hydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Switch to void theme' }).evaluate((button: HTMLElement) => button.click());
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'void');
+  await expect(page.getByRole('button', { name: 'Switch to cosmic theme' })).toBeVisible();
+});
+
+test('Ctrl-K opens the search while the header is unhydrated', async ({ page }) => {
+  await page.goto('/mg/esp/');
+  await searchShortcutsReady(page);
+  expect(await hydrated(page)).toBe(false);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible();
+});
+
+test('a page reached inside the app marks its own link in the unhydrated header', async ({ page }) => {
+  await page.goto('/');
+  await searchShortcutsReady(page);
+  const docs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' });
+  await expect(docs).not.toHaveAttribute('aria-current', 'page');
+  await page
+    .locator('main a[href="/mg/tools/"]')
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/mg\/tools\/$/);
+  await expect(docs).toHaveAttribute('aria-current', 'page');
+});
