@@ -7,6 +7,7 @@
 // llms.txt), a new tab or window (a modifier key), a download, a fragment of the page in view.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { wakeDormant } from '@/components/ui/dormant';
 import { articleSrc, loadArticle, mayBeDocsPage } from '@/lib/article-cache';
 
 /** The site address a link leads to through the router, or null when the browser should follow it. */
@@ -42,6 +43,8 @@ export function LinkRouter() {
       // A fragment of the page in view: the browser scrolls to it.
       if (!path || !link || (link.pathname === location.pathname && link.search === location.search)) return;
       event.preventDefault();
+      // The dormant header shows the current page in its links: it wakes before the page changes.
+      wakeDormant();
       router.push(path);
     };
     const onIntent = (event: Event) => {

@@ -1,4 +1,5 @@
-// What frames every page (the root layout renders it): the site's links through
+// What frames every page (the root layout renders it): the theme (its provider first, so its
+// script sets the theme before anything is drawn), the site's links through
 // the app's router (link-router.tsx), the page-wide sign-in
 // scope (it loads the SDK only when a sign-in page asks: components/auth/auth-scope.tsx), the
 // header, the main region and the footer. With sanctified mode on and no Descope project id built
@@ -9,11 +10,13 @@ import { ConfigurationRequired } from '@/components/config/configuration-require
 import { SiteFooter } from '@/components/layout/site-footer';
 import { LinkRouter } from '@/components/layout/link-router';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteTheme } from '@/components/layout/site-theme';
 import { authMisconfigured } from '@/lib/config';
 
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
+      <SiteTheme />
       <LinkRouter />
       <AuthScope deferred>
         <SiteHeader />

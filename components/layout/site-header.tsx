@@ -3,16 +3,52 @@
 // row (brand, search, theme, Menu) and the menu holds the rest. Its content hydrates on first use
 // (header-body.tsx); the search shortcuts work from the start.
 import { DOCS_LINK, MAIN_NAV, PRODUCT_LINKS } from '@/lib/products';
+import { ROUTES } from '@/lib/routes';
+import { PRODUCT_NAME } from '@/lib/site';
 import { HeaderBody } from '@/components/layout/header-body';
-import { SearchShortcut } from '@/components/search/search-shortcut';
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { NavLinks } from '@/components/layout/nav-links';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { Search } from '@/components/search/search';
+import { SearchLauncher } from '@/components/search/search-launcher';
+import { ProjectSwitcher, SanctifiedActions } from '@/components/layout/sanctified-actions';
+import { authEnabled } from '@/lib/config';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   return (
     <header className={styles.header}>
-      {/* The links come from the server (lib/products.ts), so the products' landing texts stay there. */}
-      <HeaderBody projects={PRODUCT_LINKS} mainNav={MAIN_NAV} docsLink={DOCS_LINK} />
-      <SearchShortcut />
+      <HeaderBody className={styles.inner} wakeForSession={authEnabled}>
+        <a href={ROUTES.home} className={styles.brand}>
+          <Logo />
+          <span>{PRODUCT_NAME}</span>
+        </a>
+        {/* On phones the menu holds the projects, the docs and the sign-in actions. */}
+        {authEnabled && (
+          <div className={styles.wide}>
+            <ProjectSwitcher projects={PRODUCT_LINKS} />
+          </div>
+        )}
+        <nav aria-label="Main" className={`${styles.nav} ${styles.wide}`}>
+          {/* With sign-in, the project switcher holds the product links. */}
+          <NavLinks links={authEnabled ? [DOCS_LINK] : MAIN_NAV} className={styles.link} />
+        </nav>
+        <div className={styles.actions}>
+          <Search />
+          <ThemeToggle />
+          {authEnabled ? (
+            <SanctifiedActions links={MAIN_NAV} />
+          ) : (
+            <MobileMenu className={styles.phoneOnly}>
+              <nav aria-label="Site">
+                <NavLinks links={MAIN_NAV} />
+              </nav>
+            </MobileMenu>
+          )}
+        </div>
+      </HeaderBody>
+      <SearchLauncher />
     </header>
   );
 }

@@ -1,13 +1,31 @@
 'use client';
-// The cosmic / void theme: the script that sets it on <html> before the page is drawn, and the
-// state its toggle changes. It lives in the header, first, beside the toggle, the only thing that
-// changes it: the script still runs before any content is drawn, and the provider's own update
-// after it mounts (it reads the system's colour scheme) reaches nothing else.
-import { ThemeProvider } from 'next-themes';
-import type { ReactNode } from 'react';
+// The cosmic / void theme. The provider sits first in the page's frame, where its script sets the
+// theme on <html> before anything is drawn, and holds no part of the page: the header's toggle sets
+// the theme through `setSiteTheme`. So the provider's own update after it mounts (it reads the
+// system's colour scheme) re-renders nothing else, and never reaches the dormant header
+// (components/ui/dormant.tsx), which an update from above would make React draw again.
+import { ThemeProvider, useTheme } from 'next-themes';
+import { useEffect } from 'react';
 import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY } from '@/lib/theme';
 
-export function SiteTheme({ children }: { children: ReactNode }) {
+/** The provider's setter, once it runs. */
+let setter: ((theme: string) => void) | null = null;
+
+/** Sets and stores the theme (nothing before the page has hydrated). */
+export const setSiteTheme = (theme: string) => setter?.(theme);
+
+function Setter() {
+  const { setTheme } = useTheme();
+  useEffect(() => {
+    setter = setTheme;
+    return () => {
+      setter = null;
+    };
+  }, [setTheme]);
+  return null;
+}
+
+export function SiteTheme() {
   return (
     <ThemeProvider
       attribute="data-theme"
@@ -17,7 +35,7 @@ export function SiteTheme({ children }: { children: ReactNode }) {
       enableSystem={false}
       disableTransitionOnChange
     >
-      {children}
+      <Setter />
     </ThemeProvider>
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 // Flips cosmic ⇄ void. The label and icon follow the data-theme attribute through CSS, so the
 // server HTML is right for either stored theme and nothing changes at hydration.
-import { useTheme } from 'next-themes';
 import { Button } from '@/components/ui/button';
+import { setSiteTheme } from '@/components/layout/site-theme';
 import { nextTheme } from '@/lib/theme';
 import styles from './theme-toggle.module.css';
 
 export function ThemeToggle() {
-  const { setTheme } = useTheme();
   return (
     <Button
       size="icon"
       className={styles.toggle}
-      onClick={() => setTheme(nextTheme(document.documentElement.dataset.theme))}
+      onClick={() => setSiteTheme(nextTheme(document.documentElement.dataset.theme))}
     >
       <span className="only-cosmic" aria-hidden="true">
         <MoonIcon />

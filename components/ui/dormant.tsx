@@ -7,10 +7,14 @@
 //   focus, or it is clicked (a click with nothing before it, as a screen reader's, included): the
 //   signal is given in the window's capture phase, before React's own listener, which then
 //   hydrates the region at once and hands it the event;
-// - the page changes inside the app, or anything else renders the region again, so that what it
-//   shows (the current page in its links) is never stale;
-// - its owner says so (`awake`: a signed-in browser, whose header differs from the server's);
-// - `wakeDormant()` is called (a keyboard shortcut handled elsewhere).
+// - the address changes (a page of the app, or only its query: the history's pushState or
+//   replaceState to another address, Back or Forward, a routed link), or anything else renders the
+//   region again. An
+//   update from above that reaches a region still dormant would otherwise hold: React would wait
+//   for the region before it shows a transition (the router's), or draw it again instead of
+//   hydrating it;
+// - its owner says so (`awake`: a signed-in browser, whose header differs from the server's), or
+//   `wakeDormant()` is called (the site's link router, before it changes the page).
 // Once awake it stays awake for the life of the page.
 // How: React hydrates an <Activity> boundary's content in a pass of its own after the page, and a
 // boundary whose content waits (here on the wake signal) stays as the server wrote it: no components
@@ -32,13 +36,14 @@ let given = false;
 /** Set once the page's first render has been hydrated: any later render of a region wakes it. */
 let pageHydrated = false;
 
-/** Wakes every dormant region of the page (they hydrate on React's next render). */
+/** Wakes every dormant region of the page (they hydrate on React's next render, or at once in an event). */
 export function wakeDormant(): void {
   if (given) return;
   given = true;
   Object.assign(signal, { status: 'fulfilled', value: undefined });
   give();
   for (const type of WAKE_EVENTS) window.removeEventListener(type, onEvent, true);
+  window.removeEventListener('popstate', wakeDormant, true);
 }
 
 function onEvent(event: Event) {
@@ -48,8 +53,20 @@ function onEvent(event: Event) {
 
 // The listeners go on as the module first runs in the browser, before the page hydrates, so that no
 // use of the region can come between its hydration and the listeners.
+// The history's methods are wrapped here, before the router wraps them in turn: the router starts
+// its transition, then calls these, so the regions wake before React renders it.
 if (typeof window !== 'undefined') {
   for (const type of WAKE_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  window.addEventListener('popstate', wakeDormant, true);
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method];
+    window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      // The router also writes its own state under the same address (at every hydration): no wake.
+      const to = args[2] == null ? null : new URL(args[2], window.location.href);
+      if (to && `${to.pathname}${to.search}` !== `${window.location.pathname}${window.location.search}`) wakeDormant();
+      return original.apply(this, args);
+    };
+  }
 }
 
 /** Renders its children once the signal is given; in the server HTML, always. */
