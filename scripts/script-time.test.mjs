@@ -25,23 +25,25 @@ describe('bucketOf', () => {
 });
 
 describe('scriptVerdict', () => {
+  // ScriptDuration a quarter of the trace's script, for the floor and every page: the same ratios.
   const pages = [
-    { path: '/mg/cli/dmt/', totalMs: 600, gated: true },
-    { path: '/mg/esp/', totalMs: 601, gated: true },
-    { path: '/', totalMs: 900, gated: false },
+    { path: '/mg/cli/dmt/', totalMs: 600, scriptDurationMs: 150, maxRatio: 1.5 },
+    { path: '/mg/esp/', totalMs: 601, scriptDurationMs: 150.25, maxRatio: 1.5 },
+    { path: '/', totalMs: 900, scriptDurationMs: 225 },
   ];
+  const floor = (ms) => ({ totalMs: ms, scriptDurationMs: ms / 4 });
 
   test('ratios are to the floor of the same run', () => {
-    expect(scriptVerdict(pages, 400, 1.5).rows.map((row) => row.ratio)).toEqual([1.5, 1.5025, 2.25]);
+    expect(scriptVerdict(pages, floor(400)).rows.map((row) => row.ratio)).toEqual([1.5, 1.5025, 2.25]);
   });
 
   test('a gated page over the ratio fails; at it, or ungated, it does not', () => {
-    expect(scriptVerdict(pages, 400, 1.5).over.map((row) => row.path)).toEqual(['/mg/esp/']);
-    expect(scriptVerdict(pages, 500, 1.5).over).toEqual([]);
+    expect(scriptVerdict(pages, floor(400)).over.map((row) => row.path)).toEqual(['/mg/esp/']);
+    expect(scriptVerdict(pages, floor(500)).over).toEqual([]);
   });
 
   test('a page with nothing measured is over its budget, never under it', () => {
-    const { over } = scriptVerdict([{ name: 'docs', gated: true, totalMs: NaN }], 500, 1.5);
+    const { over } = scriptVerdict([{ name: 'docs', maxRatio: 1.5, totalMs: NaN, scriptDurationMs: NaN }], floor(500));
     expect(over.map((row) => row.name)).toEqual(['docs']);
   });
 });
@@ -70,7 +72,7 @@ describe('pooled: a second round of loads joins the first', () => {
       [esp, summarize(loadsOf(espTotals))],
     ]);
   const verdict = (results) =>
-    scriptVerdict([{ path: '/mg/esp/', ...results.get(esp), gated: true }], results.get(floor).totalMs, 1.5);
+    scriptVerdict([{ path: '/mg/esp/', ...results.get(esp), maxRatio: 1.5 }], results.get(floor));
   // The loads of a CI run that failed: ESP 695 ms against the floor's 452, 1.54×.
   const failed = round([507, 515, 561, 452, 375, 436, 398], [795, 844, 804, 239, 492, 624, 695]);
 
@@ -91,5 +93,38 @@ describe('pooled: a second round of loads joins the first', () => {
     const results = pooled(first, second);
     expect(results.get(esp).totalMs).toBe(630);
     expect(verdict(results).over.map((row) => row.path)).toEqual(['/mg/esp/']);
+  });
+});
+
+describe('scriptVerdict: the worse of the two measures', () => {
+  const floor = { totalMs: 400, scriptDurationMs: 100 };
+
+  test("a page within by the trace but over by Chrome's ScriptDuration is over", () => {
+    const { rows, over } = scriptVerdict(
+      [{ path: '/mg/esp/', totalMs: 400, scriptDurationMs: 140, maxRatio: 1.3 }],
+      floor,
+    );
+    expect(rows[0].traceRatio).toBe(1);
+    expect(rows[0].durationRatio).toBeCloseTo(1.4);
+    expect(rows[0].ratio).toBeCloseTo(1.4);
+    expect(over.map((row) => row.path)).toEqual(['/mg/esp/']);
+  });
+
+  test('a page within by both is within; a page with no budget is reported, never over', () => {
+    const { rows, over } = scriptVerdict(
+      [
+        { path: '/mg/esp/', totalMs: 480, scriptDurationMs: 120, maxRatio: 1.3 },
+        { path: '/', totalMs: 4000, scriptDurationMs: 1000 },
+      ],
+      floor,
+    );
+    expect(rows[0].ratio).toBeCloseTo(1.2);
+    expect(rows[1].ratio).toBe(10);
+    expect(over).toEqual([]);
+  });
+
+  test('nothing measured is over', () => {
+    const { over } = scriptVerdict([{ path: '/mg/esp/', totalMs: NaN, scriptDurationMs: 120, maxRatio: 1.3 }], floor);
+    expect(over).toHaveLength(1);
   });
 });
