@@ -39,11 +39,14 @@ export const BUDGETS = [
  * measured once other pages were fetched on intent only, 225 KB before), and how long Ctrl+K may
  * take to give a focused search field on a warm page (ms, median of five). Most of that is
  * showModal() making the rest of the page inert, which costs in proportion to the page's elements:
- * 10–14 ms on ESP (411 elements), 21–36 ms on this page (2,429), with or without its styles. About
- * 40 ms was measured when this page was shorter, medians of 43 to 51 ms at 2,429 elements: the
- * budget leaves room for that noise, not for a second round of work on opening.
+ * 10–14 ms on ESP (411 elements), 21–36 ms on this page (2,429), with or without its styles.
+ * Medians of 43 to 51 ms were measured on this page on one day; on a day this machine ran its
+ * script about twice as slow (the floor's 424 ms of script became 1,073 ms), the same build gave
+ * 55 to 57 ms and a 60 ms budget failed by chance. An absolute time does not cancel the machine's
+ * speed as the floor does for the other budgets: the budget leaves room for that, not for a second
+ * round of work on opening.
  */
-export const READING_BUDGETS = { path: '/mg/cli/dmt/', bytesBeforeInteractionKB: 180, searchOpenWarmMs: 60 };
+export const READING_BUDGETS = { path: '/mg/cli/dmt/', bytesBeforeInteractionKB: 180, searchOpenWarmMs: 70 };
 
 /** A docs page may run at most this many times the floor's main-thread script (the worse measure). */
 export const DOCS_MAX_RATIO = 1.5;
