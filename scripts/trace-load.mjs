@@ -120,9 +120,10 @@ async function traceOnce(browser, url, cpu) {
  * Each URL's loads summed up (`summarize`: median script ms per bucket and in all, `totalMs`, each
  * load's total in `totals`, the loads in `loads`), over `runs` loads of each URL (interleaved), the CPU slowed `cpu` times; `traces`: a folder to save the last
  * trace of each URL in. `scriptDurationMs` is Chrome's own counter of the same loads (the DevTools
- * protocol's ScriptDuration metric, median), for comparison: it counts scripts the browser runs
- * and the microtasks run inside them, but not the microtasks run at the end of a task, where the
- * framework instantiates its modules and parses its payload, so it leaves out most of a page's boot.
+ * protocol's ScriptDuration metric, median), the bench's second measure: it counts scripts the
+ * browser runs and the microtasks run inside them, but not the microtasks run at the end of a task,
+ * where the framework instantiates its modules and parses its payload, so it leaves out most of a
+ * page's boot and sees the tasks after it.
  */
 export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces } = {}) {
   const own = !browser;

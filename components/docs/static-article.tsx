@@ -7,11 +7,9 @@
 // - Reached inside the app (another page's link), the article is fetched from `src` (lib/article-cache.ts)
 //   and the page shows once it has arrived, as the router shows a page once its data has. Should the
 //   fetch fail (the network lost), the page loads in full instead.
-import { use, useEffect, useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
+import { isPageHydrated, useMarkPageHydrated } from '@/components/ui/page-hydrated';
 import { ARTICLE_FILE, loadArticle, registeredArticle } from '@/lib/article-cache';
-
-/** Set once the first article of the page has been hydrated: any later one was reached inside the app. */
-let hydrated = false;
 
 type Source = { html: string } | { keep: true } | { arriving: Promise<string> };
 
@@ -19,7 +17,7 @@ function sourceFor(src: string): Source {
   if (typeof window === 'undefined') {
     return { html: registeredArticle(src) };
   }
-  if (!hydrated && document.querySelector(`[data-article="${CSS.escape(src)}"]`)) return { keep: true };
+  if (!isPageHydrated() && document.querySelector(`[data-article="${CSS.escape(src)}"]`)) return { keep: true };
   return {
     arriving: loadArticle(src).catch(() => {
       window.location.assign(src.slice(0, -ARTICLE_FILE.length));
@@ -30,9 +28,7 @@ function sourceFor(src: string): Source {
 
 export function StaticArticle({ src, className }: { src: string; className?: string }) {
   const [source] = useState(() => sourceFor(src));
-  useEffect(() => {
-    hydrated = true;
-  }, []);
+  useMarkPageHydrated();
   const html = 'keep' in source ? '' : 'html' in source ? source.html : use(source.arriving);
   // The same object while the HTML is the same: React sets inner HTML again only when it changes, so
   // a render of the same page never undoes what the page's script made of the article (its tabs).

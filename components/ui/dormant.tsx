@@ -1,18 +1,16 @@
 'use client';
 // Server HTML that React hydrates only once someone uses it: the header's buttons and menus. The
-// page's first render leaves the region as the server wrote it (a Suspense boundary whose content
-// waits on the wake signal stays dehydrated: no components run, no fibers, no effects), and the
-// region wakes, keeping every node, when:
+// page's first render leaves the region as the server wrote it, and the region wakes, keeping every
+// node, when:
 // - a pointer moves over it, a finger or button presses in it, a key is pressed in it, it takes the
 //   focus, or it is clicked (a click with nothing before it, as a screen reader's, included): the
 //   signal is given in the window's capture phase, before React's own listener, which then
 //   hydrates the region at once and hands it the event;
 // - the address changes (a page of the app, or only its query: the history's pushState or
 //   replaceState to another address, Back or Forward, a routed link), or anything else renders the
-//   region again. An
-//   update from above that reaches a region still dormant would otherwise hold: React would wait
-//   for the region before it shows a transition (the router's), or draw it again instead of
-//   hydrating it;
+//   region again. An update from above that reaches a region still dormant would otherwise hold:
+//   React would wait for the region before it shows a transition (the router's), or draw it again
+//   instead of hydrating it;
 // - its owner says so (`awake`: a signed-in browser, whose header differs from the server's), or
 //   `wakeDormant()` is called (the site's link router, before it changes the page).
 // Once awake it stays awake for the life of the page.
@@ -22,7 +20,8 @@
 // would do the same, but the server moves a large one's HTML to the end of a long page, to be put in
 // place by a script: the header would show last.)
 import { usePathname } from 'next/navigation';
-import { Activity, use, useEffect, type ReactNode } from 'react';
+import { Activity, use, type ReactNode } from 'react';
+import { isPageHydrated, useMarkPageHydrated } from './page-hydrated';
 
 /** The attribute that marks a dormant region in the page (the wake listeners look for it). */
 const DORMANT_ATTR = 'data-dormant';
@@ -33,8 +32,6 @@ let give: () => void = () => {};
 /** The wake signal. React reads a promise's `status` before waiting on it: set at once, it hydrates at once. */
 const signal = new Promise<void>((resolve) => (give = resolve));
 let given = false;
-/** Set once the page's first render has been hydrated: any later render of a region wakes it. */
-let pageHydrated = false;
 
 /** Wakes every dormant region of the page (they hydrate on React's next render, or at once in an event). */
 export function wakeDormant(): void {
@@ -62,6 +59,7 @@ if (typeof window !== 'undefined') {
     const original = window.history[method];
     window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
       // The router also writes its own state under the same address (at every hydration): no wake.
+      if (given) return original.apply(this, args);
       const to = args[2] == null ? null : new URL(args[2], window.location.href);
       if (to && `${to.pathname}${to.search}` !== `${window.location.pathname}${window.location.search}`) wakeDormant();
       return original.apply(this, args);
@@ -86,10 +84,9 @@ export function Dormant({
 }) {
   // Subscribes this region to page changes: a new page renders it again, which wakes it.
   usePathname();
-  if (typeof window !== 'undefined' && (awake || pageHydrated)) wakeDormant();
-  useEffect(() => {
-    pageHydrated = true;
-  }, []);
+  // Rendered after the page's first render (again, or mounted anew): nothing to keep, so awake.
+  if (typeof window !== 'undefined' && (awake || isPageHydrated())) wakeDormant();
+  useMarkPageHydrated();
   return (
     <div className={className} {...{ [DORMANT_ATTR]: '' }}>
       <Activity>

@@ -4,10 +4,9 @@
 // in the browser, the first render of a page keeps that HTML and hydrates the region as one element
 // instead of a tree of them (a tree costs hydration time for each element). Rendered again later,
 // on a page reached inside the app (give it a `key` per page), it renders its children as usual.
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { isPageHydrated, useMarkPageHydrated } from './page-hydrated';
 
-/** Set once the page's first render has been hydrated: a region mounted later renders its children. */
-let hydrated = false;
 /** One object for every render: React sets an element's inner HTML again only when this changes. */
 const KEEP = { __html: '' };
 
@@ -16,10 +15,8 @@ export function StaticRegion<T extends 'div' | 'nav' | 'footer' | 'header'>({
   children,
   ...props
 }: { as: T } & ComponentProps<T>) {
-  const [keep] = useState(() => typeof window !== 'undefined' && !hydrated);
-  useEffect(() => {
-    hydrated = true;
-  }, []);
+  const [keep] = useState(() => typeof window !== 'undefined' && !isPageHydrated());
+  useMarkPageHydrated();
   const Tag = as as 'div';
   if (keep)
     return <Tag {...(props as ComponentProps<'div'>)} suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
