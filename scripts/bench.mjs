@@ -48,31 +48,50 @@ export const BUDGETS = [
  */
 export const READING_BUDGETS = { path: '/mg/cli/dmt/', bytesBeforeInteractionKB: 180, searchOpenWarmMs: 70 };
 
-/** A docs page may run at most this many times the floor's main-thread script (the worse measure). */
+/** A docs page may run at most this many times the floor's main-thread script, by the trace. */
 export const DOCS_MAX_RATIO = 1.5;
 /** The landing page likewise: its health cards, Wisdom, tabs and the widgets' frames run there. */
 export const LANDING_MAX_RATIO = 2;
+/**
+ * The same pages by Chrome's ScriptDuration. It is the noisier measure on a shared 2-core machine:
+ * on one build, nine-load medians of the overview ran from 1.16× to 1.62× the floor in six runs on
+ * one day (ESP 1.12× to 1.44×, DMT 1.29× to 1.39×) and the landing page from 1.70× to 2.20×. A
+ * ceiling at the middle of that spread fails a good build half the time; these sit above its top,
+ * so they catch a page that does more, not a busy machine.
+ */
+export const DOCS_MAX_DURATION_RATIO = 1.8;
+export const LANDING_MAX_DURATION_RATIO = 2.5;
 
 /**
  * Main-thread script time until the page is idle, with the CPU 4× slower (a mid-range phone), by
  * two measures (scripts/trace-load.mjs): all the script the page's main thread runs from navigation
  * to idle, from a Chromium trace's CPU samples, and Chrome's own ScriptDuration counter of the same
  * loads. Each page is loaded `runs` times, interleaved with the bare-Next floor, and its median by
- * each measure compared with the floor's median of the same run; the worse ratio of the two must be
- * at most the page's `maxRatio`. Both measures count the page's main thread only: the landing
- * page's widgets draw in their workers, which neither counts. One load can take twice another on
- * a busy 2-core machine, so a median can land over by chance: when a page is over, every page and
- * the floor are loaded `runs` times more, interleaved again, and the verdict is on the medians of
- * all their loads.
+ * each measure compared with the floor's median of the same run: the trace's ratio must be at most
+ * the page's `maxRatio` and ScriptDuration's at most its `maxDurationRatio`. Both measures count
+ * the page's main thread only: the landing page's widgets draw in their workers, which neither
+ * counts. One load can take twice another on a busy 2-core machine, so a median can land over by
+ * chance: when a page is over, every page and the floor are loaded `runs` times more, interleaved
+ * again, and the verdict is on the medians of all their loads.
  */
 export const SCRIPT_BUDGET = {
   cpu: 4,
   runs: 9,
   pages: [
-    { name: 'docs overview', path: '/mg/overview/', maxRatio: DOCS_MAX_RATIO },
-    { name: 'long docs page', path: '/mg/cli/dmt/', maxRatio: DOCS_MAX_RATIO },
-    { name: 'short docs page', path: '/mg/esp/', maxRatio: DOCS_MAX_RATIO },
-    { name: 'landing page', path: '/', maxRatio: LANDING_MAX_RATIO },
+    {
+      name: 'docs overview',
+      path: '/mg/overview/',
+      maxRatio: DOCS_MAX_RATIO,
+      maxDurationRatio: DOCS_MAX_DURATION_RATIO,
+    },
+    {
+      name: 'long docs page',
+      path: '/mg/cli/dmt/',
+      maxRatio: DOCS_MAX_RATIO,
+      maxDurationRatio: DOCS_MAX_DURATION_RATIO,
+    },
+    { name: 'short docs page', path: '/mg/esp/', maxRatio: DOCS_MAX_RATIO, maxDurationRatio: DOCS_MAX_DURATION_RATIO },
+    { name: 'landing page', path: '/', maxRatio: LANDING_MAX_RATIO, maxDurationRatio: LANDING_MAX_DURATION_RATIO },
   ],
 };
 
@@ -212,7 +231,7 @@ async function scriptTime(browser, floorUrl, siteOrigin) {
   let { rows, over } = verdict(results);
   if (over.length) {
     console.log(
-      `Over after ${SCRIPT_BUDGET.runs} loads: ${over.map((row) => `${row.path} ${row.ratio.toFixed(2)}×`).join(', ')}; ` +
+      `Over after ${SCRIPT_BUDGET.runs} loads: ${over.map((row) => `${row.path} (${row.overBy.join(', ')})`).join('; ')}; ` +
         `loading every page and the floor ${SCRIPT_BUDGET.runs} times more`,
     );
     results = pooled(results, await traceLoad(urls, options));
@@ -220,7 +239,7 @@ async function scriptTime(browser, floorUrl, siteOrigin) {
   }
   console.log(
     `Main-thread script until idle, CPU ${SCRIPT_BUDGET.cpu}× slower (median of each page's interleaved loads), ` +
-      "by the trace's samples and by Chrome's ScriptDuration; a page's ratio is the worse of the two:",
+      "by the trace's samples and by Chrome's ScriptDuration, each against its own ceiling:",
   );
   console.table(
     rows.map((row) => ({
@@ -228,12 +247,16 @@ async function scriptTime(browser, floorUrl, siteOrigin) {
       'trace ms': `${row.totalMs.toFixed(0)} (${row.traceRatio.toFixed(2)}×)`,
       'ScriptDuration ms': `${row.scriptDurationMs.toFixed(0)} (${row.durationRatio.toFixed(2)}×)`,
       ratio: row.ratio.toFixed(2),
-      budget: row.maxRatio ? `${row.maxRatio}×` : '',
+      budget: row.maxRatio ? `${row.maxRatio}× / ${row.maxDurationRatio ?? row.maxRatio}×` : '',
       'trace loads': row.totals.map((ms) => ms.toFixed(0)).join(' '),
     })),
   );
   for (const row of over)
-    console.log(`OVER: ${row.path} takes ${row.ratio.toFixed(2)}× the floor's script time (budget ${row.maxRatio}×)`);
+    console.log(
+      `OVER: ${row.path} takes ${row.traceRatio.toFixed(2)}× the floor's script time by the trace and ` +
+        `${row.durationRatio.toFixed(2)}× by ScriptDuration (budgets ${row.maxRatio}× and ` +
+        `${row.maxDurationRatio ?? row.maxRatio}×; over by ${row.overBy.join(' and ')})`,
+    );
   return {
     over: over.length > 0,
     rows: rows.map(({ name, path, totalMs, totals, scriptDurationMs, traceRatio, durationRatio, ratio, buckets }) => ({

@@ -41,9 +41,12 @@ export function pooled(first, second) {
  * Each page's script time as a ratio of the floor's (the same run), by both measures: the trace's
  * script until idle (`totalMs`) and Chrome's ScriptDuration (`scriptDurationMs`). They disagree (the
  * trace sees the module loading and payload parsing ScriptDuration leaves out; ScriptDuration sees
- * tasks the trace's samples miss), and a reader's phone pays for both, so a page's `ratio` is the
- * worse of the two. `pages`: { path, totalMs, scriptDurationMs, maxRatio? } (no maxRatio: reported,
- * not gated); `floor`: { totalMs, scriptDurationMs }. `over`: the gated pages not within their budget.
+ * tasks the trace's samples miss), and a reader's phone pays for both, so each is held to its own
+ * ceiling and a page over either is over: `maxRatio` for the trace, `maxDurationRatio` for
+ * ScriptDuration. `ratio` is the worse of the two ratios. `pages`: { path, totalMs,
+ * scriptDurationMs, maxRatio?, maxDurationRatio? } (no maxRatio: reported, not gated);
+ * `floor`: { totalMs, scriptDurationMs }. `over`: the gated pages not within both ceilings, each
+ * with `overBy`, the measures it is over by.
  */
 export function scriptVerdict(pages, floor) {
   const rows = pages.map((page) => {
@@ -51,6 +54,14 @@ export function scriptVerdict(pages, floor) {
     const durationRatio = page.scriptDurationMs / floor.scriptDurationMs;
     return { ...page, traceRatio, durationRatio, ratio: Math.max(traceRatio, durationRatio) };
   });
-  // Not under the budget is over it: a ratio of nothing measured (NaN) fails too.
-  return { rows, over: rows.filter((row) => row.maxRatio !== undefined && !(row.ratio <= row.maxRatio)) };
+  // Not under a ceiling is over it: a ratio of nothing measured (NaN) fails too.
+  const overBy = (row) =>
+    row.maxRatio === undefined
+      ? []
+      : [
+          ...(row.traceRatio <= row.maxRatio ? [] : ['trace']),
+          ...(row.durationRatio <= (row.maxDurationRatio ?? row.maxRatio) ? [] : ['ScriptDuration']),
+        ];
+  const over = rows.map((row) => ({ ...row, overBy: overBy(row) })).filter((row) => row.overBy.length > 0);
+  return { rows, over };
 }

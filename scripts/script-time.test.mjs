@@ -128,3 +128,30 @@ describe('scriptVerdict: the worse of the two measures', () => {
     expect(over).toHaveLength(1);
   });
 });
+
+describe('scriptVerdict: each measure against its own ceiling', () => {
+  const floor = { totalMs: 400, scriptDurationMs: 100 };
+  const esp = (totalMs, scriptDurationMs) => ({
+    path: '/mg/esp/',
+    totalMs,
+    scriptDurationMs,
+    maxRatio: 1.5,
+    maxDurationRatio: 1.8,
+  });
+
+  test('ScriptDuration over the trace ceiling but within its own is within', () => {
+    const { rows, over } = scriptVerdict([esp(400, 170)], floor);
+    expect(rows[0].ratio).toBeCloseTo(1.7);
+    expect(over).toEqual([]);
+  });
+
+  test('over either ceiling is over, and the verdict names the measure', () => {
+    expect(scriptVerdict([esp(400, 181)], floor).over.map((row) => row.overBy)).toEqual([['ScriptDuration']]);
+    expect(scriptVerdict([esp(601, 100)], floor).over.map((row) => row.overBy)).toEqual([['trace']]);
+    expect(scriptVerdict([esp(601, 181)], floor).over.map((row) => row.overBy)).toEqual([['trace', 'ScriptDuration']]);
+  });
+
+  test('at both ceilings is within', () => {
+    expect(scriptVerdict([esp(600, 180)], floor).over).toEqual([]);
+  });
+});
