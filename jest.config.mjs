@@ -5,7 +5,14 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/dev', '<rootDir>/deploy'],
+  roots: [
+    '<rootDir>/lib',
+    '<rootDir>/components',
+    '<rootDir>/scripts',
+    '<rootDir>/dev',
+    '<rootDir>/deploy',
+    '<rootDir>/eval',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };

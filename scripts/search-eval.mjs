@@ -1,10 +1,8 @@
 // `npm run search:eval`: measures the site search as a reader meets it. Serves an exported site,
 // opens its search dialog in Chromium (in EVAL_TABS tabs at once), types each query of the
-// evaluation sets and records where the first result that answers it ranks. Fifteen sets: seven
-// open ones, which the ranking may be fitted to (the tuning and reference sets in
-// scripts/search-queries.mjs, the fresh sets in scripts/search-fresh.mjs and
-// scripts/search-fresh-b.mjs to -e.mjs), and eight held-out ones, which it never is
-// (scripts/search-heldout.mjs and scripts/search-heldout-b.mjs to -h.mjs).
+// evaluation sets and records where the first result that answers it ranks. The sets are data in
+// eval/search/ (its README says their format and where each came from): open ones, which the
+// ranking may be fitted to, and held-out ones, which it never is.
 // Prints one line per query of the open sets (a held-out set is sealed: its totals only), then, for
 // each set apart, the totals per style and overall: the right section first (top-1), among the first
 // three (top-3), the mean reciprocal rank (MRR), the right page among the first three, how many pages
@@ -18,28 +16,16 @@
 // names an address no exported page holds, or when the search's reader words no longer fit the docs
 // (a key they no longer hold, a reader word they now use: lib/search/synonym-table.mjs).
 import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
+import { loadSearchSets } from '../eval/search/load.mjs';
 import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
 import { SYNONYMS, synonymProblems } from '../lib/search/synonym-table.mjs';
 import { vocabulary } from '../lib/search/words.mjs';
 import { median } from './lib/stats.mjs';
-import { FRESH_B_QUERIES } from './search-fresh-b.mjs';
-import { FRESH_C_QUERIES } from './search-fresh-c.mjs';
-import { FRESH_D_QUERIES } from './search-fresh-d.mjs';
-import { FRESH_E_QUERIES } from './search-fresh-e.mjs';
-import { FRESH_QUERIES } from './search-fresh.mjs';
-import { HELDOUT_B_QUERIES } from './search-heldout-b.mjs';
-import { HELDOUT_C_QUERIES } from './search-heldout-c.mjs';
-import { HELDOUT_D_QUERIES } from './search-heldout-d.mjs';
-import { HELDOUT_E_QUERIES } from './search-heldout-e.mjs';
-import { HELDOUT_F_QUERIES } from './search-heldout-f.mjs';
-import { HELDOUT_G_QUERIES } from './search-heldout-g.mjs';
-import { HELDOUT_H_QUERIES } from './search-heldout-h.mjs';
-import { HELDOUT_QUERIES } from './search-heldout.mjs';
-import { REFERENCE_QUERIES, SEARCH_QUERIES } from './search-queries.mjs';
 import { indexedPages } from './indexed-pages.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { unseenRows } from './unseen-rows.mjs';
@@ -105,32 +91,23 @@ export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
 /** A warm search (the index loaded) shows its results within this long of the typing pause, median. */
 export const SEARCH_WARM_MEDIAN_MS = 100;
 
-/** A set by its name in SEARCH_EVAL_THRESHOLDS, with its queries; `sealed`: a held-out set. */
-const evalSet = (name, queries, sealed = false) => ({
+/**
+ * The sets (eval/search/), each with its queries and its floors; a sealed (held-out) set's queries
+ * are never printed. Every set has floors and every floor a set.
+ */
+export const SEARCH_SETS = loadSearchSets().map(({ name, heldout, queries }) => ({
   name,
   queries,
   thresholds: SEARCH_EVAL_THRESHOLDS[name],
-  sealed,
-});
-
-/** The sets, each with its queries and thresholds; a sealed set's queries are never printed. */
-export const SEARCH_SETS = [
-  evalSet('tuning', SEARCH_QUERIES),
-  evalSet('reference', REFERENCE_QUERIES),
-  evalSet('fresh', FRESH_QUERIES),
-  evalSet('fresh-b', FRESH_B_QUERIES),
-  evalSet('fresh-c', FRESH_C_QUERIES),
-  evalSet('fresh-d', FRESH_D_QUERIES),
-  evalSet('fresh-e', FRESH_E_QUERIES),
-  evalSet('heldout', HELDOUT_QUERIES, true),
-  evalSet('heldout-b', HELDOUT_B_QUERIES, true),
-  evalSet('heldout-c', HELDOUT_C_QUERIES, true),
-  evalSet('heldout-d', HELDOUT_D_QUERIES, true),
-  evalSet('heldout-e', HELDOUT_E_QUERIES, true),
-  evalSet('heldout-f', HELDOUT_F_QUERIES, true),
-  evalSet('heldout-g', HELDOUT_G_QUERIES, true),
-  evalSet('heldout-h', HELDOUT_H_QUERIES, true),
+  sealed: heldout,
+}));
+const unmatched = [
+  ...SEARCH_SETS.filter((set) => !set.thresholds).map((set) => `set ${set.name} has no floors`),
+  ...Object.keys(SEARCH_EVAL_THRESHOLDS)
+    .filter((name) => !SEARCH_SETS.some((set) => set.name === name))
+    .map((name) => `floors for ${name}, which is no set`),
 ];
+if (unmatched.length) throw new Error(`SEARCH_EVAL_THRESHOLDS: ${unmatched.join('; ')}`);
 
 /** What a set's totals fall short of: one message per threshold missed. */
 export function shortfalls(name, t, thresholds) {
@@ -260,8 +237,8 @@ async function ask(page, box, query) {
 /**
  * Tabs typing the queries at once. Each query waits out the dialog's debounce, which takes no CPU,
  * so two tabs answer the sets in about half the time (88 s instead of 155 s on two cores, measured
- * when the sets held 880 queries). The warm times are then taken with the other tab searching too: if anything, slower
- * than a lone reader's.
+ * on sets of about today's size, 830 queries). The warm times are then taken with the other tab
+ * searching too: if anything, slower than a lone reader's.
  */
 export const EVAL_TABS = 2;
 
@@ -348,11 +325,10 @@ const format = (t) =>
   `right page in top 3 ${t.pageTop3}/${t.queries}, pages in top 3 ${t.pagesInTop3.toFixed(2)}, empty ${t.empty}`;
 
 if (process.argv[1]?.endsWith('search-eval.mjs')) {
-  const arg = (name) => {
-    const at = process.argv.indexOf(name);
-    return at === -1 ? undefined : process.argv[at + 1];
-  };
-  const report = await searchEval({ dir: arg('--dir') });
+  const { values: options } = parseArgs({
+    options: { dir: { type: 'string' }, json: { type: 'string' }, check: { type: 'boolean' } },
+  });
+  const report = await searchEval({ dir: options.dir });
   for (const { name, sealed } of SEARCH_SETS) {
     if (sealed) continue;
     console.log(`${name} set`);
@@ -392,12 +368,12 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
     `latency: cold ${coldMs} ms (first search after load, typing and index fetch included); ` +
       `warm ${warmMedianMs?.toFixed(1)} ms median, ${warmMaxMs?.toFixed(1)} ms max over ${searches} searches`,
   );
-  if (arg('--json')) {
+  if (options.json) {
     const sealed = new Set(SEARCH_SETS.filter((set) => set.sealed).map((set) => set.name));
     const open = { ...report, rows: report.rows.filter((row) => !sealed.has(row.set)) };
-    await writeFile(arg('--json'), JSON.stringify(open, null, 2));
+    await writeFile(options.json, JSON.stringify(open, null, 2));
   }
-  if (process.argv.includes('--check')) {
+  if (options.check) {
     const failures = [
       !(report.latency.warmMedianMs <= SEARCH_WARM_MEDIAN_MS) &&
         `warm searches took ${report.latency.warmMedianMs} ms (median) > ${SEARCH_WARM_MEDIAN_MS}`,
