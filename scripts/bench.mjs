@@ -5,6 +5,7 @@
 // Next prefetching linked routes.
 // Writes bench-report/bench.json. With --check it fails when a route class is over its budget
 // (BUDGETS: kilobytes over the floor of the same run, so the machine's noise cancels out).
+import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -156,9 +157,18 @@ async function measure(browser, url) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** How long the widget measurement runs (`--widget-seconds N`, default 60). */
-const widgetArg = process.argv.indexOf('--widget-seconds');
-const WIDGET_SECONDS = widgetArg >= 0 ? Number(process.argv[widgetArg + 1]) : 60;
+/**
+ * `--widget-seconds N`: how long the widget measurement runs (0: not at all); `--no-build`: reuse
+ * the builds on disk; `--check`: fail when a budget is over.
+ */
+const { values: options } = parseArgs({
+  options: {
+    'widget-seconds': { type: 'string', default: '60' },
+    'no-build': { type: 'boolean' },
+    check: { type: 'boolean' },
+  },
+});
+const WIDGET_SECONDS = Number(options['widget-seconds']);
 
 /**
  * Where the widgets draw in a browser whose OffscreenCanvas gives no WebGL (WebKitGTK): on the main
@@ -275,7 +285,7 @@ async function scriptTime(browser, floorUrl, siteOrigin) {
 
 const started = Date.now();
 // --no-build reuses the builds on disk (e.g. the variants `npm test` just made), building only what is missing.
-const reuse = process.argv.includes('--no-build');
+const reuse = options['no-build'] === true;
 if (!reuse || !existsSync(`${VARIANT_DIR}/main/index.html`))
   run(process.execPath, ['scripts/build-variants.mjs', 'main']);
 if (!reuse || !existsSync('bench/floor/out/index.html')) run('npx', ['next', 'build', 'bench/floor']);
@@ -401,7 +411,7 @@ try {
     `${JSON.stringify({ at: new Date().toISOString(), rows, budgets, reading, script: script.rows, widgets }, null, 2)}\n`,
   );
   console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s; details in bench-report/bench.json`);
-  if (overBudget && process.argv.includes('--check')) process.exitCode = 1;
+  if (overBudget && options.check) process.exitCode = 1;
 } finally {
   await browser.close();
   site.close();

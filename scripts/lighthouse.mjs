@@ -8,6 +8,7 @@
 // beside the floor's; --check fails when a score falls under its
 // floor (the target, or for performance a noise-proof floor: see FLOORS). Writes
 // bench-report/lighthouse.json.
+import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
@@ -42,17 +43,24 @@ export const TARGETS = [
  */
 export const FLOORS = { performance: 75 };
 
-const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const check = args.includes('--check');
-const RUNS = Number(option('--runs')) || 5;
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean' },
+    runs: { type: 'string' },
+    only: { type: 'string' },
+    dir: { type: 'string' },
+    build: { type: 'boolean' },
+  },
+});
+const check = args.check === true;
+const RUNS = Number(args.runs) || 5;
 /** `--only /mg/cli/dmt/`: one route of TARGETS; `--dir <site>`: another build of the main variant. */
-const ONLY = option('--only');
-const SITE_DIR = option('--dir') ?? `${VARIANT_DIR}/main`;
+const ONLY = args.only;
+const SITE_DIR = args.dir ?? `${VARIANT_DIR}/main`;
 const MAX_RETRIES = 3;
 
 const main = VARIANTS.find((v) => v.name === 'main');
-if (!existsSync(`${SITE_DIR}/index.html`) || args.includes('--build')) {
+if (!existsSync(`${SITE_DIR}/index.html`) || args.build) {
   const built = spawnSync(process.execPath, ['scripts/build-variants.mjs', 'main'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

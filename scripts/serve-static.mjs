@@ -3,6 +3,7 @@
 // and a missing object gets 404.html with status 404. Symbolic links below the root are never
 // followed, and a path starting with `//` is redirected to its one-slash form. gzip when asked, CDN-style cache headers,
 // and the headers the site asks for in its _headers file (the Netlify / Cloudflare Pages format).
+import { parseArgs } from 'node:util';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -232,15 +233,16 @@ export function createStaticServer({ root }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
-  const root = option('dir', 'out');
-  const port = Number(option('port', '3000'));
-  // Loopback only, unless --host says otherwise (e.g. --host 0.0.0.0 to try the site from a phone).
-  const host = option('host', '127.0.0.1');
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'out' },
+      port: { type: 'string', default: '3000' },
+      // Loopback only, unless --host says otherwise (e.g. --host 0.0.0.0 to try the site from a phone).
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const { dir: root, host } = values;
+  const port = Number(values.port);
   createStaticServer({ root }).listen(port, host, () => {
     console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
   });

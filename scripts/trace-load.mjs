@@ -10,6 +10,7 @@
 // of several runs is kept, and the first URL is the reference the others are compared with (the
 // bare-Next floor). The last run of each URL is saved in bench-report/ for DevTools' Performance panel.
 //   node scripts/trace-load.mjs [--cpu 4] [--runs 5] FLOOR_URL URL…
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -148,13 +149,12 @@ export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces } = {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? Number(args.splice(i, 2)[1]) : fallback;
-  };
-  const cpu = option('cpu', 4);
-  const runs = option('runs', 5);
+  const { values, positionals: args } = parseArgs({
+    options: { cpu: { type: 'string', default: '4' }, runs: { type: 'string', default: '5' } },
+    allowPositionals: true,
+  });
+  const cpu = Number(values.cpu);
+  const runs = Number(values.runs);
   const results = await traceLoad(args, { cpu, runs, traces: 'bench-report' });
   const floor = results.get(args[0]);
   for (const [url, { buckets, totalMs, scriptDurationMs }] of results) {
