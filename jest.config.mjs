@@ -33,6 +33,12 @@ const ESM_PACKAGES = [
   'longest-streak',
   'zwitch',
   'devlop',
+  // The rehype plugins' helpers.
+  'hastscript',
+  'hast-util-[a-z-]+',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
 ];
 
 export default async function jestConfig() {

@@ -2,6 +2,8 @@
 // `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` becomes an <aside role="note"> with a visible label
 // and an icon. The sources keep GitHub's form, so the Markdown copies (/md/*.md, llms-full.txt)
 // read the same on GitHub and to an assistant. A remark plugin, in the docs pipeline (plugins.mjs).
+import { h } from 'hastscript';
+import { visit } from 'unist-util-visit';
 
 /** Each kind's label and its 16×16 icon (stroked paths, drawn in currentColor). */
 export const CALLOUTS = {
@@ -58,7 +60,7 @@ function toCallout(node, kind) {
             ariaHidden: 'true',
             focusable: 'false',
           },
-          hChildren: [{ type: 'element', tagName: 'path', properties: { d: icon }, children: [] }],
+          hChildren: [h('path', { d: icon })],
         },
       },
       { type: 'text', value: label },
@@ -72,14 +74,10 @@ function toCallout(node, kind) {
   };
 }
 
-function walk(node) {
-  if (node.type === 'blockquote') {
-    const kind = calloutKind(node);
-    if (kind) toCallout(node, kind);
-  }
-  for (const child of node.children ?? []) walk(child);
-}
-
 export default function remarkCallouts() {
-  return (tree) => walk(tree);
+  return (tree) =>
+    visit(tree, 'blockquote', (node) => {
+      const kind = calloutKind(node);
+      if (kind) toCallout(node, kind);
+    });
 }

@@ -13,6 +13,7 @@
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
 // - It holds the page to the model of what mg does (lib/mdx/model-check.mjs): project-file examples,
 //   console samples' prompts, and no order of settings stated by hand.
+import { visit } from 'unist-util-visit';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -158,16 +159,14 @@ export function checkTree(tree, file, cli) {
     for (const command of commandLines(text, lang)) checked += mgCommands(command.text).length;
     for (const p of commandProblems(text, lang, cli)) problems.push(describe(file, lineOf(p), p));
   };
-  const walk = (node) => {
+  visit(tree, (node) => {
     if (node.type === 'code' && SHELL_LANGS.has(node.lang ?? '')) {
       // The fence is on the node's first line; the code starts on the next.
       record(node.value, node.lang, (p) => (node.position?.start.line ?? 0) + 1 + p.line);
     } else if (node.type === 'inlineCode' && /^mg(\s|$)/.test(node.value)) {
       record(node.value, null, () => node.position?.start.line ?? 0);
     }
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(tree);
+  });
   for (const p of modelTreeProblems(tree, cli)) problems.push(`${file}:${p.line}: ${p.message}`);
   return { checked, problems };
 }

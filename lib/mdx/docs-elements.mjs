@@ -9,6 +9,9 @@
 // Any other MDX element left in the tree is refused: the docs know no component but these.
 // The names of the article's markup the page's script reads live here too, the former anchors'
 // (written by former-anchors.mjs) included.
+import { h } from 'hastscript';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
+import { attribute, stringsAttribute } from './jsx-attributes.mjs';
 
 export const CHIP_BUTTON_CLASS = 'docs-chip-button';
 export const CODE_BLOCK_ATTRIBUTE = 'data-code-block';
@@ -36,17 +39,16 @@ export const MOVED_ANCHOR_PROPERTY = 'dataFormerAnchorTo';
 /** The class of that note: shown only to a reader whose address names it (docs-view.module.css). */
 export const MOVED_ANCHOR_CLASS = 'moved-anchor';
 
-const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
-const text = (value) => ({ type: 'text', value });
-
 /** The custom properties that size a code block and a table before the browser lays them out. */
 export const LINES_PROPERTY = '--lines';
 export const ROWS_PROPERTY = '--rows';
 
-/** How many elements below `node` pass `test`. */
-function count(node, test) {
+/** How many `tagName` elements `node` holds. */
+function count(node, tagName) {
   let found = 0;
-  for (const child of node.children ?? []) found += (test(child) ? 1 : 0) + count(child, test);
+  visit(node, { type: 'element', tagName }, () => {
+    found += 1;
+  });
   return found;
 }
 
@@ -72,7 +74,7 @@ function codeBlock(highlighted) {
   const buttons = [
     ...(withValues
       ? [
-          element(
+          h(
             'button',
             {
               type: 'button',
@@ -81,22 +83,22 @@ function codeBlock(highlighted) {
               ariaHasPopup: 'dialog',
               [VALUES_BUTTON_ATTRIBUTE]: '',
             },
-            [text('Your values')],
+            'Your values',
           ),
         ]
       : []),
-    element('button', { type: 'button', className: [CHIP_BUTTON_CLASS], [COPY_BUTTON_ATTRIBUTE]: '' }, [
-      element('span', {}, [text('Copy')]),
-      element('span', { className: ['visually-hidden'] }, [text(' code')]),
+    h('button', { type: 'button', className: [CHIP_BUTTON_CLASS], [COPY_BUTTON_ATTRIBUTE]: '' }, [
+      h('span', 'Copy'),
+      h('span', { className: ['visually-hidden'] }, ' code'),
     ]),
   ];
   // The block's header: its name (code-title.mjs) and its buttons. Not the block's text: the search
   // leaves the header's words out.
   const name = title ?? dataTitle;
-  return element('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [
+  return h('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [
     pre,
-    element('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
-      ...(name ? [element('span', { className: [CODE_TITLE_CLASS] }, [text(name)])] : []),
+    h('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
+      name ? h('span', { className: [CODE_TITLE_CLASS] }, name) : null,
       ...buttons,
     ]),
   ]);
@@ -104,20 +106,16 @@ function codeBlock(highlighted) {
 
 /** How many cells the table's first row has. */
 const columns = (table) => {
-  const row = (function first(node) {
-    for (const child of node.children ?? []) {
-      if (child.type !== 'element') continue;
-      if (child.tagName === 'tr') return child;
-      const found = first(child);
-      if (found) return found;
-    }
-    return undefined;
-  })(table);
+  let row;
+  visit(table, { type: 'element', tagName: 'tr' }, (node) => {
+    row = node;
+    return EXIT;
+  });
   return row?.children.filter((n) => n.type === 'element').length ?? 0;
 };
 
 const scrollingTable = (table) =>
-  element(
+  h(
     'div',
     {
       className: ['table-scroll', SCROLL_CUE_CLASS, ...(columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [])],
@@ -125,38 +123,26 @@ const scrollingTable = (table) =>
       role: 'region',
       ariaLabel: 'Table',
       // Its row count sizes it until the page lays it out (docs-view.module.css).
-      style: `${ROWS_PROPERTY}:${count(table, (n) => n.type === 'element' && n.tagName === 'tr')}`,
+      style: `${ROWS_PROPERTY}:${count(table, 'tr')}`,
     },
     [table],
   );
 
-/** An attribute of an MDX element: a string, or the source of an expression (`{['a', 'b']}`). */
-function attribute(node, name) {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!found) return undefined;
-  return typeof found.value === 'string' ? found.value : found.value?.value;
-}
-
-/** The labels of `labels={['bash / zsh', 'PowerShell']}`: the quoted strings of the array. */
-export function labelsOf(expression = '') {
-  return [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2]);
-}
-
 function codeTabs(node) {
   const group = attribute(node, 'group');
-  const labels = labelsOf(attribute(node, 'labels'));
+  const labels = stringsAttribute(node, 'labels') ?? [];
   const variants = node.children.filter((child) => child.type === 'element');
   if (!group || labels.length !== variants.length) {
     throw new Error(
       `<CodeTabs> needs group="…" and one label per code block (${labels.length} labels, ${variants.length} blocks)`,
     );
   }
-  return element(
+  return h(
     'div',
     { className: ['code-tabs'], [CODE_TABS_ATTRIBUTE]: group },
     variants.map((variant, index) =>
-      element('div', { role: 'group', ariaLabel: labels[index], [CODE_TAB_ATTRIBUTE]: labels[index] }, [
-        element('p', { className: [CODE_TABS_LABEL_CLASS], ariaHidden: 'true' }, [text(labels[index])]),
+      h('div', { role: 'group', ariaLabel: labels[index], [CODE_TAB_ATTRIBUTE]: labels[index] }, [
+        h('p', { className: [CODE_TABS_LABEL_CLASS], ariaHidden: 'true' }, labels[index]),
         variant,
       ]),
     ),
@@ -169,18 +155,16 @@ function codeTabs(node) {
  * never inside a word.
  */
 function breakAfterColons(node) {
-  for (const child of node.children ?? []) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === 'code') {
-      child.children = child.children.flatMap((part) =>
-        part.type === 'text'
-          ? part.value
-              .split(/(?<=:)(?=\w)/)
-              .flatMap((piece, i) => (i ? [element('wbr', {}, []), text(piece)] : [text(piece)]))
-          : [part],
-      );
-    } else breakAfterColons(child);
-  }
+  visit(node, { type: 'element', tagName: 'code' }, (code) => {
+    code.children = code.children.flatMap((part) =>
+      part.type === 'text'
+        ? part.value
+            .split(/(?<=:)(?=\w)/)
+            .flatMap((piece, i) => (i ? [h('wbr'), { type: 'text', value: piece }] : [{ type: 'text', value: piece }]))
+        : [part],
+    );
+    return SKIP;
+  });
 }
 
 export default function rehypeDocsElements() {

@@ -27,6 +27,8 @@
 // After rehype-slug and option-anchors.mjs (the headings and rows need their ids), before
 // search-terms.mjs (<SearchTerms> may stand between a heading and its former anchors).
 
+import { h } from 'hastscript';
+import { EXIT, visit } from 'unist-util-visit';
 import { commandOfUsageId } from '../cli/usage-anchor.mjs';
 import {
   FORMER_ANCHOR_ATTRIBUTE,
@@ -36,14 +38,17 @@ import {
   MOVED_ANCHOR_PROPERTY,
 } from './docs-elements.mjs';
 import { TABLE_END_PREFIX, flagOfId } from './option-anchors.mjs';
-import { HEADING, SEARCH_TERMS_COMPONENT, attribute, sectionOfTermsId } from './search-terms.mjs';
+import { attribute } from './jsx-attributes.mjs';
+import { HEADING, SEARCH_TERMS_COMPONENT, sectionOfTermsId } from './search-terms.mjs';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
 
 /** Every id in a tree. */
-function idsOf(node, ids = new Set()) {
-  if (node.properties?.id) ids.add(String(node.properties.id));
-  for (const child of node.children ?? []) idsOf(child, ids);
+function idsOf(tree) {
+  const ids = new Set();
+  visit(tree, 'element', (node) => {
+    if (node.properties?.id) ids.add(String(node.properties.id));
+  });
   return ids;
 }
 
@@ -77,29 +82,32 @@ export function movedAnchorsOf(html) {
 const searchMark = (id) =>
   id.startsWith(TABLE_END_PREFIX) || sectionOfTermsId(id) !== null || commandOfUsageId(id) !== null;
 
-/** Every element of a tree with its parent. */
-function* elementsOf(node, parent) {
-  if (node.type === 'element') yield { node, parent };
-  for (const child of node.children ?? []) yield* elementsOf(child, node);
+/** The element of a tree whose id is `id`, with its parent; undefined when there is none. */
+function elementWithId(tree, id) {
+  let found;
+  visit(tree, 'element', (node, _index, parent) => {
+    if (node.properties?.id !== id) return undefined;
+    found = { node, parent };
+    return EXIT;
+  });
+  return found;
 }
 
-const element = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
-const text = (value) => ({ type: 'text', value });
-const formerSpan = (id, of) => element('span', { id, [FORMER_ANCHOR_PROPERTY]: of });
+const formerSpan = (id, of) => h('span', { id, [FORMER_ANCHOR_PROPERTY]: of });
 
 /** The note at a former address whose part moved to another page (hidden unless it is the page's target). */
 function movedNote(id, to, label) {
-  return element('p', { id, className: [MOVED_ANCHOR_CLASS], [MOVED_ANCHOR_PROPERTY]: to, dataPagefindIgnore: 'all' }, [
-    text('What this address showed has moved: '),
-    element('a', { href: to }, [text(label)]),
-    text('.'),
+  return h('p', { id, className: [MOVED_ANCHOR_CLASS], [MOVED_ANCHOR_PROPERTY]: to, dataPagefindIgnore: 'all' }, [
+    'What this address showed has moved: ',
+    h('a', { href: to }, label),
+    '.',
   ]);
 }
 
 /** Puts the old id `id` on the element `of` of the tree: before a heading, or opening a flag row's first cell. */
 function placeOn(tree, id, of) {
   const describe = `<${FORMER_ANCHOR_COMPONENT} id="${id}" of="${of}">`;
-  const found = [...elementsOf(tree)].find(({ node }) => node.properties?.id === of);
+  const found = elementWithId(tree, of);
   if (!found) throw new Error(`${describe}: the page has no id "${of}"`);
   const { node, parent } = found;
   if (HEADING.test(node.tagName)) {

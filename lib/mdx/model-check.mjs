@@ -7,6 +7,7 @@
 // - the order in which settings are resolved is stated only by <MgSettings /> and the tables it
 //   derives: prose that says what wins over what is refused.
 import Ajv2020 from 'ajv/dist/2020.js';
+import { visit } from 'unist-util-visit';
 import { mgCommands, readCommand } from '../cli/command-line.mjs';
 import { titleOf } from './code-title.mjs';
 import { afterChange } from './line-marks.mjs';
@@ -104,7 +105,7 @@ function missingPrompt({ command, given, shown, line }) {
  */
 export function modelTreeProblems(tree, cli) {
   const problems = [];
-  const walk = (node) => {
+  visit(tree, (node) => {
     const start = node.position?.start.line ?? 0;
     if (node.type === 'code' && node.lang === 'json') {
       for (const message of projectFileProblems(node, cli)) problems.push({ line: start, message });
@@ -119,8 +120,6 @@ export function modelTreeProblems(tree, cli) {
             'states which setting wins over which: the order is declared once, shown by <MgSettings />; link to it',
         });
     }
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(tree);
+  });
   return problems;
 }

@@ -7,6 +7,9 @@
 // (lib/search/rank.ts). Each such table also ends in an empty <tfoot id="flags-end-<n>">: the index
 // then knows where its last row ends.
 // A rehype plugin in the docs pipeline (plugins.mjs); it runs after rehype-slug, which gives headings ids.
+import { toString } from 'hast-util-to-string';
+import { h } from 'hastscript';
+import { SKIP, visit } from 'unist-util-visit';
 
 /** The header of an options table's first column. */
 export const FLAG_HEADER = 'Flag';
@@ -49,17 +52,12 @@ export function flagOfId(id) {
   return match ? `--${match[1]}` : null;
 }
 
-function textOf(node) {
-  if (node.type === 'text') return node.value;
-  return (node.children ?? []).map(textOf).join('');
-}
-
 const elements = (node, tagName) => (node.children ?? []).filter((c) => c.type === 'element' && c.tagName === tagName);
 
 function isOptionsTable(table) {
   const head = elements(table, 'thead')[0];
   const firstCell = head && elements(elements(head, 'tr')[0] ?? {}, 'th')[0];
-  return Boolean(firstCell) && textOf(firstCell).trim() === FLAG_HEADER;
+  return Boolean(firstCell) && toString(firstCell).trim() === FLAG_HEADER;
 }
 
 export default function rehypeOptionAnchors() {
@@ -67,38 +65,25 @@ export default function rehypeOptionAnchors() {
     let section = '';
     let tables = 0;
     const used = new Set();
-    const visit = (node) => {
-      if (node.type !== 'element' && node.type !== 'root') return;
+    // In document order: a table's section is the last ## heading before it.
+    visit(tree, 'element', (node) => {
       if (node.tagName === 'h2') section = String(node.properties?.id ?? '');
-      if (node.tagName === 'table' && isOptionsTable(node)) {
-        for (const row of elements(elements(node, 'tbody')[0] ?? {}, 'tr')) anchorRow(row, section, used);
-        tables += 1;
-        node.children.push({
-          type: 'element',
-          tagName: 'tfoot',
-          properties: { id: `${TABLE_END_PREFIX}${tables}` },
-          children: [],
-        });
-        return;
-      }
-      for (const child of node.children ?? []) visit(child);
-    };
-    visit(tree);
+      if (node.tagName !== 'table' || !isOptionsTable(node)) return;
+      for (const row of elements(elements(node, 'tbody')[0] ?? {}, 'tr')) anchorRow(row, section, used);
+      tables += 1;
+      node.children.push(h('tfoot', { id: `${TABLE_END_PREFIX}${tables}` }));
+      return SKIP;
+    });
   };
 }
 
 function anchorRow(row, section, used) {
   const cell = elements(row, 'td')[0];
-  const flag = cell && flagName(textOf(cell));
+  const flag = cell && flagName(toString(cell));
   if (!flag) return;
   const id = uniqueOptionId(section, flag, used);
   row.properties = { ...row.properties, id };
   cell.children = [
-    {
-      type: 'element',
-      tagName: 'a',
-      properties: { href: `#${id}`, className: [OPTION_LINK_CLASS], dataPagefindWeight: String(FLAG_WEIGHT) },
-      children: cell.children,
-    },
+    h('a', { href: `#${id}`, className: [OPTION_LINK_CLASS], dataPagefindWeight: String(FLAG_WEIGHT) }, cell.children),
   ];
 }

@@ -5,6 +5,8 @@
 // with data-slot="name" (and, in a shell block, lists them for Copy in the <pre>'s data-copy-slots);
 // on the page, the reader's values (components/docs/reader-values.ts) replace the examples. Without
 // JavaScript the examples show as written.
+import { h } from 'hastscript';
+import { SKIP, visit } from 'unist-util-visit';
 import { mgCommands, readCommand } from '../cli/command-line.mjs';
 import { loadDefinition } from '../cli/definition.mjs';
 import { SESSION_LANG, classifyShell, commandLines } from './shell.mjs';
@@ -117,31 +119,23 @@ export function inlineSlots(text, cli = loadDefinition()) {
 export default function rehypeReaderValues() {
   return (tree) => {
     const cli = loadDefinition();
-    const visit = (node, inPre) => {
-      if (node.type !== 'element' && node.type !== 'root') return;
-      if (node.tagName === 'code' && !inPre && node.children?.length === 1 && node.children[0].type === 'text') {
-        const text = node.children[0].value;
-        const slots = inlineSlots(text, cli);
-        if (!slots.length) return;
-        const children = [];
-        let at = 0;
-        for (const { slot, start, end } of slots.sort((a, b) => a.start - b.start)) {
-          if (start > at) children.push({ type: 'text', value: text.slice(at, start) });
-          children.push({
-            type: 'element',
-            tagName: 'span',
-            properties: { [toProperty(SLOT_ATTRIBUTE)]: slot },
-            children: [{ type: 'text', value: text.slice(start, end) }],
-          });
-          at = end;
-        }
-        if (at < text.length) children.push({ type: 'text', value: text.slice(at) });
-        node.children = children;
-        return;
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'pre') return SKIP; // a block: shiki's pass
+      if (node.tagName !== 'code' || node.children?.length !== 1 || node.children[0].type !== 'text') return undefined;
+      const text = node.children[0].value;
+      const slots = inlineSlots(text, cli);
+      if (!slots.length) return SKIP;
+      const children = [];
+      let at = 0;
+      for (const { slot, start, end } of slots.sort((a, b) => a.start - b.start)) {
+        if (start > at) children.push({ type: 'text', value: text.slice(at, start) });
+        children.push(h('span', { [toProperty(SLOT_ATTRIBUTE)]: slot }, text.slice(start, end)));
+        at = end;
       }
-      for (const child of node.children ?? []) visit(child, inPre || node.tagName === 'pre');
-    };
-    visit(tree, false);
+      if (at < text.length) children.push({ type: 'text', value: text.slice(at) });
+      node.children = children;
+      return SKIP;
+    });
   };
 }
 

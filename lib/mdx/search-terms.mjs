@@ -10,6 +10,8 @@
 // page's own subject), so the ranking can tell these words from the section's text and keep them
 // out of result excerpts. The Markdown copies leave them out (lib/llms.ts).
 // After rehype-slug: the headings need their ids.
+import { h } from 'hastscript';
+import { attribute } from './jsx-attributes.mjs';
 
 export const SEARCH_TERMS_COMPONENT = 'SearchTerms';
 /** The id suffix that marks a section's reader words in the index. */
@@ -32,12 +34,6 @@ export function sectionOfTermsId(id) {
 /** A heading element's tag name. */
 export const HEADING = /^h[1-6]$/;
 
-/** The value of a JSX element's string attribute. */
-export function attribute(node, name) {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
-
 export default function rehypeSearchTerms() {
   return (tree) => {
     let section = '';
@@ -53,12 +49,7 @@ export default function rehypeSearchTerms() {
       const id = termsId(section);
       if (seen.has(id)) throw new Error(`two <${SEARCH_TERMS_COMPONENT}> for #${section || 'the top'}: merge them`);
       seen.add(id);
-      return {
-        type: 'element',
-        tagName: 'p',
-        properties: { hidden: true, id, dataPagefindWeight: String(TERMS_WEIGHT) },
-        children: [{ type: 'text', value: words }],
-      };
+      return h('p', { hidden: true, id, dataPagefindWeight: String(TERMS_WEIGHT) }, words);
     });
   };
 }
