@@ -18,6 +18,21 @@ const reveal = (page: Page, name: 'icosahedron' | 'hypercube') =>
 const shot = (page: Page, name: 'icosahedron' | 'hypercube') =>
   widget(page, name).screenshot({ animations: 'disabled' });
 
+/**
+ * No WebGL in the widgets' worker: its OffscreenCanvas gives none, as in WebKitGTK or a browser
+ * without WebGL. The worker asks for itself, so its own script is changed (an init script reaches
+ * only the page).
+ */
+const noWorkerWebGL = (page: Page) =>
+  page.route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
+    const response = await route.fetch();
+    const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+
+/** The worker, told it has no WebGL, is closed by the page. */
+const noWorkerLeft = (page: Page) => expect.poll(() => page.workers().length).toBe(0);
+
 test('each widget draws something, and without its canvas the box is different', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -104,6 +119,25 @@ test('12 trips between a widget page and a docs page leave no stray widget worke
   }
 });
 
+test('the worker asks, and the page makes no WebGL context to ask', async ({ page }) => {
+  // Every WebGL context the page's main thread asks for, counted.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { webglAsked: number };
+    counted.webglAsked = 0;
+    for (const Canvas of [HTMLCanvasElement, OffscreenCanvas]) {
+      const getContext = Canvas.prototype.getContext as (this: unknown, kind: string, options?: unknown) => unknown;
+      (Canvas.prototype as { getContext: unknown }).getContext = function (kind: string, options?: unknown) {
+        if (/webgl/.test(kind)) counted.webglAsked += 1;
+        return getContext.call(this, kind, options);
+      };
+    }
+  });
+  await page.goto('/');
+  await running(page, 'icosahedron');
+  await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'worker');
+  expect(await page.evaluate(() => (window as unknown as { webglAsked: number }).webglAsked)).toBe(0);
+});
+
 test.describe('where an OffscreenCanvas gives no WebGL', () => {
   /** The browser draws WebGL into a normal canvas only (as WebKitGTK does). */
   const noOffscreenWebGL = () => {
@@ -118,10 +152,11 @@ test.describe('where an OffscreenCanvas gives no WebGL', () => {
     consoleMessages,
   }) => {
     await page.addInitScript(noOffscreenWebGL);
+    await noWorkerWebGL(page);
     await page.goto('/');
     await running(page, 'icosahedron');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'main-thread');
-    expect(page.workers()).toHaveLength(0);
+    await noWorkerLeft(page);
     const canvas = widget(page, 'icosahedron').locator('canvas');
     await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = 'hidden'));
     const empty = await shot(page, 'icosahedron');
@@ -160,15 +195,11 @@ test.describe('where an OffscreenCanvas gives no WebGL', () => {
   });
 
   test('a worker whose OffscreenCanvas gives no WebGL hands the widget to the main thread', async ({ page }) => {
-    // The worker's own script, with WebGL taken away from its OffscreenCanvas.
-    await page.route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
-      const response = await route.fetch();
-      const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
-      await route.fulfill({ response, body });
-    });
+    await noWorkerWebGL(page);
     await page.goto('/');
     await running(page, 'icosahedron');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'main-thread');
+    await noWorkerLeft(page);
   });
 });
 
@@ -192,6 +223,8 @@ test.describe('where the 3D code does not load', () => {
       refused += 1;
       await route.abort();
     });
+    // Registered last, so it answers the worker's script before the route above.
+    await noWorkerWebGL(page);
     await page.goto('/');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
     await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
@@ -215,13 +248,14 @@ test('without WebGL at all, a still picture stands in, with one console warning 
       };
     }
   });
+  await noWorkerWebGL(page);
   await page.goto('/');
   for (const name of ['icosahedron', 'hypercube'] as const) {
     await reveal(page, name);
     await expect(widget(page, name)).toHaveAttribute('data-status', 'fallback');
     await expect(widget(page, name).getByTestId('widget-fallback')).toBeAttached();
   }
-  expect(page.workers()).toHaveLength(0);
+  await noWorkerLeft(page);
   const warnings = consoleMessages.filter((m) => m.type === 'warning');
   expect(warnings.map((m) => m.text)).toEqual([expect.stringMatching(/^3D decoration unavailable \(no WebGL\)/)]);
   expect(consoleMessages.filter((m) => m.type === 'error')).toEqual([]);

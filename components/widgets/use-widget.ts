@@ -2,8 +2,11 @@
 // Drives a widget from the main thread. When the browser is idle it starts the widget's scene where
 // it can draw, decided by capability:
 // - in a worker (widget.worker.ts) drawing into an OffscreenCanvas, so three.js and every frame
-//   stay off the page's main thread, where an OffscreenCanvas gives WebGL;
-// - else on the main thread, into a normal canvas (WebKitGTK gives an OffscreenCanvas no WebGL);
+//   stay off the page's main thread, where the browser has workers and OffscreenCanvas; the worker
+//   itself asks whether its OffscreenCanvas gives WebGL (asking here made a WebGL context on the
+//   main thread: 24 ms of its script per widget, CPU 4× slower, in Chromium);
+// - else, or when the worker answers that it has no WebGL, on the main thread, into a normal canvas
+//   (WebKitGTK gives an OffscreenCanvas no WebGL);
 // - else, with no WebGL at all, the frame's still picture, with one console warning a page.
 // A load the page's leaving cuts short (Firefox aborts the worker's script at once) also shows the
 // still picture, but warns of nothing.
@@ -14,7 +17,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { watchLeaving, type Leaving } from '@/lib/leaving';
 import { WIDGET_IDLE_TIMEOUT_MS, pixelRatio } from '@/lib/widgets/motion';
 import type { FromWorker, ToWorker, WidgetName } from './protocol';
-import { hasWebGL, offscreenProbe } from './webgl';
+import { hasWebGL } from './webgl';
 import { control, readTheme } from './widget-controls';
 import type { WidgetStatus } from './widget-box';
 
@@ -74,6 +77,7 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
         worker?.terminate();
         void onMainThread();
       } else {
+        worker?.terminate();
         stopControls?.();
         unavailable(message.reason);
       }
@@ -113,7 +117,7 @@ export function useWidget(host: RefObject<HTMLDivElement | null>, widget: Widget
     const cancelIdle = whenIdle(() => {
       leaving = watchLeaving();
       const offscreen = typeof Worker === 'function' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
-      if (offscreen && hasWebGL(offscreenProbe)) inWorker();
+      if (offscreen) inWorker();
       else void onMainThread();
     });
 

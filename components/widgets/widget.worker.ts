@@ -1,8 +1,9 @@
 // A widget's scene, off the main thread: the scene host (scene-host.ts) drawing into the
-// OffscreenCanvas the frame sent. Where this worker's OffscreenCanvas gives no WebGL it says so
-// before loading the scene, and the frame draws on the main thread instead.
+// OffscreenCanvas the frame sent. The worker is the one place that asks whether an OffscreenCanvas
+// gives WebGL here: where it gives none (WebKitGTK, or a browser without WebGL) the worker says so
+// before loading three.js, and the frame draws on the main thread or shows its still picture.
+// Otherwise it loads the scene and hands it every message, those that came while it loaded first.
 import type { FromWorker, ToWorker } from './protocol';
-import { createSceneHost, framesOf } from './scene-host';
 import { hasWebGL, offscreenProbe } from './webgl';
 
 /** The parts of DedicatedWorkerGlobalScope used here (the project's lib is the DOM's). */
@@ -13,9 +14,29 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 const post = (message: FromWorker) => scope.postMessage(message);
-const host = createSceneHost(post, framesOf(self), () => scope.close());
+
+let host: ((message: ToWorker) => void) | undefined;
+/** Messages that came while the scene loaded, in order. */
+const waiting: ToWorker[] = [];
+
+function start(init: Extract<ToWorker, { type: 'init' }>) {
+  if (!hasWebGL(offscreenProbe)) return post({ type: 'no-offscreen-webgl' });
+  import('./scene-host').then(
+    ({ createSceneHost, framesOf }) => {
+      const started = createSceneHost(post, framesOf(self), () => scope.close());
+      host = started;
+      for (const message of [init, ...waiting.splice(0)]) started(message);
+    },
+    (error: unknown) =>
+      post({
+        type: 'unavailable',
+        reason: `the 3D code did not load: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+  );
+}
 
 scope.onmessage = (event) => {
-  if (event.data.type === 'init' && !hasWebGL(offscreenProbe)) post({ type: 'no-offscreen-webgl' });
-  else host(event.data);
+  if (host) host(event.data);
+  else if (event.data.type === 'init') start(event.data);
+  else waiting.push(event.data);
 };

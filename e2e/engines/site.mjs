@@ -12,7 +12,8 @@ const REPORT_PATH = '/__walk/report';
 /**
  * Runs in the page: every problem goes to REPORT_PATH, as it happens. An address with
  * `?walk-webgl=none` takes WebGL away from every canvas of the page (a browser without it), and
- * `?walk-webgl=no-offscreen` from OffscreenCanvas only (as WebKitGTK gives it none).
+ * `?walk-webgl=no-offscreen` from OffscreenCanvas only (as WebKitGTK gives it none). The widgets'
+ * worker asks for itself: WORKER_WITHOUT_WEBGL goes first in its script on such a page.
  */
 const PROBE = `(() => {
   const webgl = new URLSearchParams(location.search).get('walk-webgl');
@@ -36,6 +37,20 @@ const PROBE = `(() => {
     console[level] = (...args) => { report('console.' + level, args.map(String).join(' ')); original(...args); };
   }
 })();`;
+
+/** The widgets' worker script, as Turbopack names it. */
+const WORKER_SCRIPT = /\/turbopack-worker-[^/]*\.js$/;
+/** In a worker only OffscreenCanvas draws: none of it gives WebGL. */
+const WORKER_WITHOUT_WEBGL = 'OffscreenCanvas.prototype.getContext = () => null;\n';
+
+/** Whether a request comes from a page whose address takes WebGL away (its Referer says). */
+const withoutWebGL = (req) => {
+  try {
+    return new URL(req.headers.referer ?? '').searchParams.has('walk-webgl');
+  } catch {
+    return false;
+  }
+};
 
 /** Serves `root` on `port` (loopback) with the probe; answers the server and the reports so far. */
 export async function serveWalkSite(root, port) {
@@ -68,6 +83,11 @@ export async function serveWalkSite(root, port) {
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       const html = body.toString('utf8').replace(/<head>/i, `<head><script src="${PROBE_PATH}"></script>`);
       body = Buffer.from(html);
+    }
+    if (WORKER_SCRIPT.test(new URL(req.url, innerOrigin).pathname)) {
+      // Fetched anew by every page, so a page without WebGL never runs the one cached before it.
+      headers['cache-control'] = 'no-store';
+      if (withoutWebGL(req)) body = Buffer.concat([Buffer.from(WORKER_WITHOUT_WEBGL), body]);
     }
     res.writeHead(upstream.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
