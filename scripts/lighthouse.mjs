@@ -143,12 +143,16 @@ try {
   await Promise.all([api.stop(), idp.stop()]);
 }
 
+const floorBlockingMs = results.find((r) => r.reference)?.blockingMsMedian;
+const signedMs = (ms) => `${ms >= 0 ? '+' : ''}${ms} ms`;
 console.table(
   results.map((r) => ({
     route: r.route,
     ...r.scores,
     LCP: r.metrics['largest-contentful-paint'],
     'TBT (median of runs)': `${r.blockingMsMedian} ms`,
+    // What the route blocks beyond the bare page of the same run.
+    'TBT vs floor': r.reference || floorBlockingMs === undefined ? '' : signedMs(r.blockingMsMedian - floorBlockingMs),
     CLS: r.metrics['cumulative-layout-shift'],
   })),
 );
