@@ -1,7 +1,9 @@
 // The search's evaluation sets, as data in this folder:
 // - sets.json names each set, in the order the evaluation reports them, with where its queries came
-//   from (`about`) and whether it is held out (`heldout`: the ranking is never tuned on it, and the
-//   evaluation prints its totals only);
+//   from (`about`), whether it is held out (`heldout`: the ranking is never tuned on it, and the
+//   evaluation prints its totals only) and its `floors`: what CI holds it to, `top1` and `top3`
+//   (how many queries find their answer first, and among the first three), `mrr` (the mean
+//   reciprocal rank) and `maxEmpty` (how many may find nothing);
 // - <set>.jsonl holds its queries, one JSON object a line:
 //     { "id": "<set>-NNN", "style": "keyword" | "flag" | "sentence", "query": "...",
 //       "answers": ["/path/#anchor", ...], "heldout": true }
@@ -58,13 +60,34 @@ export function parseSet(set, text, heldout, file = `${set}.jsonl`) {
   });
 }
 
-/** Every set, in sets.json's order: { name, about, heldout, queries: [{ id, style, query, answers }] }. */
+/** A set's floors, checked against its size; an error names the set and the floor. */
+export function parseFloors(set, floors, size) {
+  const fail = (what) => {
+    throw new Error(`sets.json: ${set}: ${what}`);
+  };
+  if (!floors || typeof floors !== 'object') fail('needs floors: { top1, top3, mrr, maxEmpty }');
+  for (const key of Object.keys(floors))
+    if (!['top1', 'top3', 'mrr', 'maxEmpty'].includes(key)) fail(`unknown floor "${key}"`);
+  const count = (key, at = size) => {
+    if (!Number.isInteger(floors[key]) || floors[key] < 0 || floors[key] > at)
+      fail(`floor ${key} must be a whole number from 0 to ${at}`);
+  };
+  count('top1');
+  count('top3');
+  if (floors.top3 < floors.top1) fail('floor top3 is below top1');
+  count('maxEmpty');
+  if (typeof floors.mrr !== 'number' || !(floors.mrr >= 0 && floors.mrr <= 1)) fail('floor mrr must be from 0 to 1');
+  return { top1: floors.top1, top3: floors.top3, mrr: floors.mrr, maxEmpty: floors.maxEmpty };
+}
+
+/**
+ * Every set, in sets.json's order:
+ * { name, about, heldout, floors: { top1, top3, mrr, maxEmpty }, queries: [{ id, style, query, answers }] }.
+ */
 export function loadSearchSets(folder = FOLDER) {
   const sets = JSON.parse(readFileSync(`${folder}/sets.json`, 'utf8'));
-  return Object.entries(sets).map(([name, { about, heldout }]) => ({
-    name,
-    about,
-    heldout: heldout === true,
-    queries: parseSet(name, readFileSync(`${folder}/${name}.jsonl`, 'utf8'), heldout === true),
-  }));
+  return Object.entries(sets).map(([name, { about, heldout, floors }]) => {
+    const queries = parseSet(name, readFileSync(`${folder}/${name}.jsonl`, 'utf8'), heldout === true);
+    return { name, about, heldout: heldout === true, floors: parseFloors(name, floors, queries.length), queries };
+  });
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSearchSets, parseSet } from './load.mjs';
+import { loadSearchSets, parseFloors, parseSet } from './load.mjs';
 
 describe('the evaluation sets in this folder', () => {
   const sets = loadSearchSets();
@@ -23,6 +23,30 @@ describe('the evaluation sets in this folder', () => {
     expect(ids).toHaveLength(830);
     expect(new Set(ids).size).toBe(ids.length);
     expect(sets.every((set) => set.about.length > 40)).toBe(true);
+  });
+
+  test('every set has floors within its size', () => {
+    for (const set of sets) expect(set.floors.top3).toBeLessThanOrEqual(set.queries.length);
+    expect(sets.find((set) => set.name === 'tuning').floors).toEqual({ top1: 64, top3: 69, mrr: 0.95, maxEmpty: 0 });
+  });
+});
+
+describe('parseFloors', () => {
+  const floors = { top1: 50, top3: 56, mrr: 0.88, maxEmpty: 0 };
+
+  test('floors within the set', () => {
+    expect(parseFloors('fresh-e', floors, 60)).toEqual(floors);
+  });
+
+  test.each([
+    ['none', undefined, /fresh-e: needs floors/],
+    ['an unknown floor', { ...floors, top5: 58 }, /unknown floor "top5"/],
+    ['more than the set holds', { ...floors, top3: 61 }, /floor top3 must be a whole number from 0 to 60/],
+    ['a share instead of a count', { ...floors, top1: 0.83 }, /floor top1 must be a whole number/],
+    ['top-3 under top-1', { ...floors, top3: 49 }, /floor top3 is below top1/],
+    ['an MRR over 1', { ...floors, mrr: 88 }, /floor mrr must be from 0 to 1/],
+  ])('refuses %s, naming the set', (_, given, message) => {
+    expect(() => parseFloors('fresh-e', given, 60)).toThrow(message);
   });
 });
 
@@ -66,14 +90,27 @@ describe('parseSet', () => {
 
 test('loadSearchSets reads any folder of sets, in sets.json order', () => {
   const folder = mkdtempSync(join(tmpdir(), 'eval-'));
-  writeFileSync(join(folder, 'sets.json'), JSON.stringify({ b: { heldout: true, about: 'B' }, a: { about: 'A' } }));
+  const floors = { top1: 0, top3: 0, mrr: 0, maxEmpty: 0 };
+  writeFileSync(
+    join(folder, 'sets.json'),
+    JSON.stringify({
+      b: { heldout: true, about: 'B', floors },
+      a: { about: 'A', floors: { ...floors, top1: 1, top3: 1 } },
+    }),
+  );
   writeFileSync(
     join(folder, 'a.jsonl'),
     `${JSON.stringify({ id: 'a-001', style: 'flag', query: '-y', answers: ['/'] })}\n`,
   );
   writeFileSync(join(folder, 'b.jsonl'), '');
   expect(loadSearchSets(folder)).toEqual([
-    { name: 'b', about: 'B', heldout: true, queries: [] },
-    { name: 'a', about: 'A', heldout: false, queries: [{ id: 'a-001', style: 'flag', query: '-y', answers: ['/'] }] },
+    { name: 'b', about: 'B', heldout: true, floors, queries: [] },
+    {
+      name: 'a',
+      about: 'A',
+      heldout: false,
+      floors: { ...floors, top1: 1, top3: 1 },
+      queries: [{ id: 'a-001', style: 'flag', query: '-y', answers: ['/'] }],
+    },
   ]);
 });
