@@ -84,7 +84,7 @@ describe('identity-provider emulator', () => {
   });
 });
 
-describe('identity-provider emulator, control port', () => {
+describe('identity-provider emulator, control port: modes, logout and the call log', () => {
   let idp: ReturnType<typeof createIdpEmulator>;
   let base: string;
   let control: string;
@@ -114,18 +114,6 @@ describe('identity-provider emulator, control port', () => {
     expect(json.status).toBe(200);
     expect((await authorize()).status).toBe(400);
   });
-});
-
-describe('identity-provider emulator, logout modes and the call log', () => {
-  let idp: ReturnType<typeof createIdpEmulator>;
-  let base: string;
-  let control: string;
-
-  beforeEach(async () => {
-    ({ idp, base, control } = await startIdp());
-  });
-
-  afterEach(() => idp.stop());
 
   const setMode = (modes: object) =>
     fetch(`${control}/mode`, {
