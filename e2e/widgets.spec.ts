@@ -207,14 +207,8 @@ test.describe('where the 3D code does not load', () => {
   // The browser's own note on the refused chunk; the page itself must log no error.
   test.use({ allowConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
 
-  test('a still picture stands in, with one warning and no uncaught error', async ({ page, consoleMessages }) => {
-    // Drawing on the main thread (no WebGL in an OffscreenCanvas) loads three.js as a page chunk: refuse it.
-    await page.addInitScript(() => {
-      const getContext = OffscreenCanvas.prototype.getContext;
-      OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, kind: string, options?: unknown) {
-        return /webgl/.test(kind) ? null : getContext.call(this, kind as '2d', options);
-      } as typeof getContext;
-    });
+  /** Refuses every chunk that holds three.js; answers how many were refused so far. */
+  async function refuseThree(page: Page) {
     let refused = 0;
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
       const response = await route.fetch();
@@ -223,16 +217,41 @@ test.describe('where the 3D code does not load', () => {
       refused += 1;
       await route.abort();
     });
+    return () => refused;
+  }
+
+  test('a still picture stands in, with one warning and no uncaught error', async ({ page, consoleMessages }) => {
+    // Drawing on the main thread (no WebGL in an OffscreenCanvas) loads three.js as a page chunk: refuse it.
+    await page.addInitScript(() => {
+      const getContext = OffscreenCanvas.prototype.getContext;
+      OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, kind: string, options?: unknown) {
+        return /webgl/.test(kind) ? null : getContext.call(this, kind as '2d', options);
+      } as typeof getContext;
+    });
+    const refused = await refuseThree(page);
     // Registered last, so it answers the worker's script before the route above.
     await noWorkerWebGL(page);
     await page.goto('/');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
     await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
-    expect(refused).toBeGreaterThan(0);
+    expect(refused()).toBeGreaterThan(0);
     const warnings = consoleMessages.filter((m) => m.type === 'warning');
     expect(warnings.map((m) => m.text)).toEqual([
       expect.stringMatching(/^3D decoration unavailable \(the 3D code did not load: .+\)/),
     ]);
+  });
+
+  test('in the worker: the still picture, one warning, and the worker closes', async ({ page, consoleMessages }) => {
+    // The worker has WebGL and loads three.js itself: refuse that chunk.
+    const refused = await refuseThree(page);
+    await page.goto('/');
+    await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
+    expect(refused()).toBeGreaterThan(0);
+    const warnings = consoleMessages.filter((m) => m.type === 'warning');
+    expect(warnings.map((m) => m.text)).toEqual([
+      expect.stringMatching(/^3D decoration unavailable \(the 3D code did not load: .+\)/),
+    ]);
+    await noWorkerLeft(page);
   });
 });
 

@@ -161,25 +161,26 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  * `--widget-seconds N`: how long the widget measurement runs (0: not at all); `--no-build`: reuse
  * the builds on disk; `--check`: fail when a budget is over.
  */
-const { values: options } = parseArgs({
+const { values: flags } = parseArgs({
   options: {
     'widget-seconds': { type: 'string', default: '60' },
     'no-build': { type: 'boolean' },
     check: { type: 'boolean' },
   },
 });
-const WIDGET_SECONDS = Number(options['widget-seconds']);
+const WIDGET_SECONDS = Number(flags['widget-seconds']);
 
 /**
  * Where the widgets draw in a browser whose OffscreenCanvas gives no WebGL (WebKitGTK): on the main
- * thread. An init script takes WebGL away from OffscreenCanvas to measure that path here.
+ * thread. The widgets' worker asks for WebGL itself, so to measure that path here its own script
+ * starts by taking WebGL away from OffscreenCanvas (an init script reaches only the page).
  */
-function noOffscreenWebGL() {
-  const getContext = OffscreenCanvas.prototype.getContext;
-  OffscreenCanvas.prototype.getContext = function (kind, ...rest) {
-    return /webgl/.test(kind) ? null : getContext.call(this, kind, ...rest);
-  };
-}
+const noWorkerWebGL = (context) =>
+  context.route(/\/turbopack-worker-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
 
 /**
  * Main-thread time per frame (Chrome's TaskDuration / ScriptDuration) and heap while the widgets
@@ -187,10 +188,11 @@ function noOffscreenWebGL() {
  */
 async function measureWidgets(browser, url, { mainThread = false } = {}) {
   const context = await browser.newContext();
-  if (mainThread) await context.addInitScript(noOffscreenWebGL);
+  if (mainThread) await noWorkerWebGL(context);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('[data-widget="icosahedron"][data-status="running"]').waitFor();
+  const mode = mainThread ? 'main-thread' : 'worker';
+  await page.locator(`[data-widget="icosahedron"][data-status="running"][data-mode="${mode}"]`).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const metric = async () => {
@@ -256,7 +258,6 @@ async function scriptTime(browser, floorUrl, siteOrigin) {
       page: `${row.name} (${row.path})`,
       'trace ms': `${row.totalMs.toFixed(0)} (${row.traceRatio.toFixed(2)}×)`,
       'ScriptDuration ms': `${row.scriptDurationMs.toFixed(0)} (${row.durationRatio.toFixed(2)}×)`,
-      ratio: row.ratio.toFixed(2),
       budget: row.maxRatio ? `${row.maxRatio}× / ${row.maxDurationRatio ?? row.maxRatio}×` : '',
       'trace loads': row.totals.map((ms) => ms.toFixed(0)).join(' '),
     })),
@@ -285,7 +286,7 @@ async function scriptTime(browser, floorUrl, siteOrigin) {
 
 const started = Date.now();
 // --no-build reuses the builds on disk (e.g. the variants `npm test` just made), building only what is missing.
-const reuse = options['no-build'] === true;
+const reuse = flags['no-build'] === true;
 if (!reuse || !existsSync(`${VARIANT_DIR}/main/index.html`))
   run(process.execPath, ['scripts/build-variants.mjs', 'main']);
 if (!reuse || !existsSync('bench/floor/out/index.html')) run('npx', ['next', 'build', 'bench/floor']);
@@ -411,7 +412,7 @@ try {
     `${JSON.stringify({ at: new Date().toISOString(), rows, budgets, reading, script: script.rows, widgets }, null, 2)}\n`,
   );
   console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s; details in bench-report/bench.json`);
-  if (overBudget && options.check) process.exitCode = 1;
+  if (overBudget && flags.check) process.exitCode = 1;
 } finally {
   await browser.close();
   site.close();
