@@ -154,4 +154,8 @@ describe('scriptVerdict: each measure against its own ceiling', () => {
   test('at both ceilings is within', () => {
     expect(scriptVerdict([esp(600, 180)], floor).over).toEqual([]);
   });
+
+  test('a ScriptDuration of nothing measured is over its ceiling', () => {
+    expect(scriptVerdict([esp(400, NaN)], floor).over.map((row) => row.overBy)).toEqual([['ScriptDuration']]);
+  });
 });

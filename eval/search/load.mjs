@@ -26,14 +26,16 @@ export function parseRow(line, where, set, heldout) {
   try {
     row = JSON.parse(line);
   } catch (error) {
-    throw new Error(`${where}: not JSON (${error.message})`);
+    // JSON's message quotes the line: never a held-out row's words.
+    throw new Error(`${where}: not JSON${heldout ? '' : ` (${error.message})`}`);
   }
   const fail = (what) => {
     throw new Error(`${where}: ${what}`);
   };
   if (!row || typeof row !== 'object' || Array.isArray(row)) fail('a row is a JSON object');
   for (const key of Object.keys(row)) if (!KEYS.has(key)) fail(`unknown field "${key}"`);
-  if (typeof row.id !== 'string' || !new RegExp(`^${set}-\\d{3}$`).test(row.id)) fail(`id must be "${set}-NNN"`);
+  if (typeof row.id !== 'string' || !row.id.startsWith(`${set}-`) || !/^\d{3}$/.test(row.id.slice(set.length + 1)))
+    fail(`id must be "${set}-NNN"`);
   if (!STYLES.includes(row.style)) fail(`style must be one of ${STYLES.join(', ')}`);
   if (typeof row.query !== 'string' || !row.query.trim() || row.query !== row.query.trim())
     fail('query must be text without outer spaces');
@@ -43,7 +45,7 @@ export function parseRow(line, where, set, heldout) {
     !row.answers.every((answer) => typeof answer === 'string' && answer.startsWith('/'))
   )
     fail('answers must be one or more site addresses ("/path/#anchor")');
-  if ((row.heldout === true) !== heldout)
+  if (heldout ? row.heldout !== true : 'heldout' in row)
     fail(heldout ? 'a held-out set marks each row "heldout": true' : 'only a held-out set\'s rows carry "heldout"');
   return { id: row.id, style: row.style, query: row.query, answers: row.answers };
 }
@@ -88,6 +90,7 @@ export function loadSearchSets(folder = FOLDER) {
   const sets = JSON.parse(readFileSync(`${folder}/sets.json`, 'utf8'));
   return Object.entries(sets).map(([name, { about, heldout, floors }]) => {
     const queries = parseSet(name, readFileSync(`${folder}/${name}.jsonl`, 'utf8'), heldout === true);
+    if (!queries.length) throw new Error(`${name}.jsonl: a set holds at least one query`);
     return { name, about, heldout: heldout === true, floors: parseFloors(name, floors, queries.length), queries };
   });
 }

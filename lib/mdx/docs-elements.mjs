@@ -169,7 +169,7 @@ function breakAfterColons(node) {
 
 export default function rehypeDocsElements() {
   return (tree, file) => {
-    const visit = (node) => {
+    const walk = (node) => {
       if (!node.children) return;
       // shiki gives each highlighted block as a fragment (a root of its own): its children in its place.
       node.children = node.children.flatMap((child) => (child.type === 'root' ? child.children : [child]));
@@ -180,17 +180,17 @@ export default function rehypeDocsElements() {
           breakAfterColons(child);
         }
         if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeTabs') {
-          visit(child);
+          walk(child);
           return codeTabs(child);
         }
         if (child.type?.startsWith('mdx')) {
           const where = `${file?.path ?? '(mdx)'}:${child.position?.start.line ?? '?'}`;
           throw new Error(`${where}: the docs know no element ${child.name ? `<${child.name}>` : child.type}`);
         }
-        visit(child);
+        walk(child);
         return child;
       });
     };
-    visit(tree);
+    walk(tree);
   };
 }
