@@ -1,7 +1,7 @@
 // The attributes the server marks docs pages with and their script looks for (a plain module: a
 // server component cannot read constants out of a client one). Those of the article's own markup
-// come from lib/mdx/docs-elements.mjs, beside the step that writes most of them (a former anchor's
-// is written by lib/mdx/former-anchors.mjs, which the page's script must not bundle).
+// come from lib/mdx/docs-markup.mjs, which names what the docs pipeline writes without bringing the
+// pipeline into the page's script.
 export {
   CODE_BLOCK_ATTRIBUTE as CODE_BLOCK_ATTR,
   CODE_TAB_ATTRIBUTE as CODE_TAB_ATTR,
@@ -10,7 +10,7 @@ export {
   COPY_BUTTON_ATTRIBUTE as COPY_BUTTON_ATTR,
   FORMER_ANCHOR_ATTRIBUTE as FORMER_ANCHOR_ATTR,
   VALUES_BUTTON_ATTRIBUTE as VALUES_BUTTON_ATTR,
-} from '@/lib/mdx/docs-elements.mjs';
+} from '@/lib/mdx/docs-markup.mjs';
 /** On each "On this page" list: the scroll-spy marks its links. */
 export const TOC_LIST_ATTR = 'data-toc';
 /** On the narrow screens' "On this page" disclosure: choosing a link closes it. */

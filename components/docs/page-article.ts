@@ -5,7 +5,7 @@
 import { buttonClass } from '@/components/ui/button';
 import type { DocPage } from '@/lib/docs';
 import { articleHtml } from '@/lib/docs-source';
-import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-elements.mjs';
+import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-markup.mjs';
 
 export async function pageArticle(page: DocPage): Promise<string> {
   return (await articleHtml(page)).replaceAll(CHIP_BUTTON_CLASS, buttonClass({ variant: 'chip', size: 'sm' }));

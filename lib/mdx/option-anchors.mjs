@@ -10,47 +10,25 @@
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
+import {
+  FLAG_HEADER,
+  OPTION_LINK_CLASS,
+  FLAG_WEIGHT,
+  TABLE_END_PREFIX,
+  flagName,
+  uniqueOptionId,
+} from './anchor-ids.mjs';
 
-/** The header of an options table's first column. */
-export const FLAG_HEADER = 'Flag';
-/** The class of a flag's link (styled in globals.css: a "#" shows on hover and focus). */
-export const OPTION_LINK_CLASS = 'option-link';
-/**
- * Pagefind's weight for a flag's own name (headings weigh 7 for h1 down to 2 for h6; text 1), so
- * a search for a flag ranks the page defining it first and lib/search/rank.ts can tell the defining row.
- */
-export const FLAG_WEIGHT = 9;
-/** The id prefix of the empty footer that ends an options table: `flags-end-1`, `flags-end-2`… */
-export const TABLE_END_PREFIX = 'flags-end-';
-
-const FLAG = /^--?([a-z0-9][a-z0-9-]*)/i;
-
-/** `--dose <size>` → `dose`; null when the cell does not start with a flag. */
-export function flagName(cell) {
-  const match = FLAG.exec(cell.trim());
-  return match ? match[1].toLowerCase() : null;
-}
-
-const isSharedOptions = (sectionId) => sectionId === 'options' || sectionId.endsWith('-options');
-
-/** The id of a flag's row, given the id of the ## section holding its table ('' before any). */
-export function optionId(sectionId, flag) {
-  return sectionId && !isSharedOptions(sectionId) ? `${sectionId}-option-${flag}` : `option-${flag}`;
-}
-
-/** `optionId`, numbered (`-2`, `-3`) when `used` (a page's ids so far) already holds it. */
-export function uniqueOptionId(sectionId, flag, used) {
-  let id = optionId(sectionId, flag);
-  for (let n = 2; used.has(id); n++) id = `${optionId(sectionId, flag)}-${n}`;
-  used.add(id);
-  return id;
-}
-
-/** The flag a row id names (`db-option-local-port` → `--local-port`), or null for other ids. */
-export function flagOfId(id) {
-  const match = /(?:^|-)option-([a-z0-9-]+)$/.exec(id);
-  return match ? `--${match[1]}` : null;
-}
+export {
+  FLAG_HEADER,
+  OPTION_LINK_CLASS,
+  FLAG_WEIGHT,
+  TABLE_END_PREFIX,
+  flagName,
+  optionId,
+  uniqueOptionId,
+  flagOfId,
+} from './anchor-ids.mjs';
 
 const elements = (node, tagName) => (node.children ?? []).filter((c) => c.type === 'element' && c.tagName === tagName);
 

@@ -11,28 +11,18 @@
 // out of result excerpts. The Markdown copies leave them out (lib/llms.ts).
 // After rehype-slug: the headings need their ids.
 import { h } from 'hastscript';
+import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
 
-export const SEARCH_TERMS_COMPONENT = 'SearchTerms';
-/** The id suffix that marks a section's reader words in the index. */
-export const TERMS_ID_SUFFIX = '-terms';
-/** The section id of a page's opening (before its first heading). */
-export const PAGE_TOP_SECTION = 'top';
-/** How much Pagefind weighs these words: more than body text (1), less than a heading (5 to 7). */
-export const TERMS_WEIGHT = 3;
-
-/** The id of a section's reader words: `nuke-terms`, or `top-terms` for the page's opening. */
-export const termsId = (sectionId) => `${sectionId || PAGE_TOP_SECTION}${TERMS_ID_SUFFIX}`;
-
-/** The section a terms id belongs to ('' for the page's opening), or null when it is no terms id. */
-export function sectionOfTermsId(id) {
-  if (!id.endsWith(TERMS_ID_SUFFIX)) return null;
-  const section = id.slice(0, -TERMS_ID_SUFFIX.length);
-  return section === PAGE_TOP_SECTION ? '' : section;
-}
-
-/** A heading element's tag name. */
-export const HEADING = /^h[1-6]$/;
+export {
+  SEARCH_TERMS_COMPONENT,
+  TERMS_ID_SUFFIX,
+  PAGE_TOP_SECTION,
+  TERMS_WEIGHT,
+  termsId,
+  sectionOfTermsId,
+  HEADING,
+} from './anchor-ids.mjs';
 
 export default function rehypeSearchTerms() {
   return (tree) => {

@@ -18,8 +18,7 @@
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
 import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
-import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId } from '@/lib/mdx/option-anchors.mjs';
-import { sectionOfTermsId } from '@/lib/mdx/search-terms.mjs';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId, sectionOfTermsId } from '@/lib/mdx/anchor-ids.mjs';
 import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */

@@ -2,8 +2,7 @@
 // an anchor at each heading, flag row, list of reader words and usage line), and matched as Pagefind matches
 // (a word of the term's family, weighted by where it stands).
 import { usageId } from '@/lib/cli/usage-anchor.mjs';
-import { FLAG_WEIGHT, TABLE_END_PREFIX } from '@/lib/mdx/option-anchors.mjs';
-import { TERMS_WEIGHT, termsId } from '@/lib/mdx/search-terms.mjs';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, termsId } from '@/lib/mdx/anchor-ids.mjs';
 import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
 
 export interface TestSection {

@@ -1,0 +1,16 @@
+// Types of anchor-ids.mjs (a plain module: the docs pipeline's plugins and the browser's search import it).
+export const FLAG_HEADER: string;
+export const OPTION_LINK_CLASS: string;
+export const FLAG_WEIGHT: number;
+export const TABLE_END_PREFIX: string;
+export function flagName(cell: string): string | null;
+export function optionId(sectionId: string, flag: string): string;
+export function uniqueOptionId(sectionId: string, flag: string, used: Set<string>): string;
+export function flagOfId(id: string): string | null;
+export const SEARCH_TERMS_COMPONENT: string;
+export const TERMS_ID_SUFFIX: string;
+export const PAGE_TOP_SECTION: string;
+export const TERMS_WEIGHT: number;
+export function termsId(sectionId: string): string;
+export function sectionOfTermsId(id: string): string | null;
+export const HEADING: RegExp;
