@@ -13,8 +13,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../lib/mdx/docs-elements.mjs';
-import { flagOfId } from '../lib/mdx/option-anchors.mjs';
+import { flagOfId } from '../lib/mdx/anchor-ids.mjs';
+import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../lib/mdx/docs-markup.mjs';
 import { siteFiles } from './lib/files.mjs';
 
 /** The committed list, from the repository's root. */

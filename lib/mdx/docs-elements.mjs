@@ -7,8 +7,8 @@
 //   each under its label: what readers without JavaScript see; the page's script makes tabs of it.
 // The buttons carry CHIP_BUTTON_CLASS, which the page replaces with the site's chip button classes.
 // Any other MDX element left in the tree is refused: the docs know no component but these.
-// The names of the article's markup are in docs-markup.mjs (re-exported here), which the page's
-// script imports without the pipeline.
+// The names of the article's markup are in docs-markup.mjs, which the page's script imports
+// without the pipeline.
 import { h } from 'hastscript';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
 import {
@@ -27,8 +27,6 @@ import {
   ROWS_PROPERTY,
 } from './docs-markup.mjs';
 import { attribute, stringsAttribute } from './jsx-attributes.mjs';
-
-export * from './docs-markup.mjs';
 
 /** How many `tagName` elements `node` holds. */
 function count(node, tagName) {

@@ -36,10 +36,9 @@ import {
   MOVED_ANCHOR_ATTRIBUTE,
   MOVED_ANCHOR_CLASS,
   MOVED_ANCHOR_PROPERTY,
-} from './docs-elements.mjs';
-import { TABLE_END_PREFIX, flagOfId } from './option-anchors.mjs';
+} from './docs-markup.mjs';
+import { HEADING, SEARCH_TERMS_COMPONENT, TABLE_END_PREFIX, flagOfId, sectionOfTermsId } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
-import { HEADING, SEARCH_TERMS_COMPONENT, sectionOfTermsId } from './search-terms.mjs';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
 

@@ -19,17 +19,6 @@ import {
   uniqueOptionId,
 } from './anchor-ids.mjs';
 
-export {
-  FLAG_HEADER,
-  OPTION_LINK_CLASS,
-  FLAG_WEIGHT,
-  TABLE_END_PREFIX,
-  flagName,
-  optionId,
-  uniqueOptionId,
-  flagOfId,
-} from './anchor-ids.mjs';
-
 const elements = (node, tagName) => (node.children ?? []).filter((c) => c.type === 'element' && c.tagName === tagName);
 
 function isOptionsTable(table) {

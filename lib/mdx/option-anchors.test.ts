@@ -1,11 +1,5 @@
-import rehypeOptionAnchors, {
-  FLAG_WEIGHT,
-  TABLE_END_PREFIX,
-  flagName,
-  flagOfId,
-  optionId,
-  uniqueOptionId,
-} from './option-anchors.mjs';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, flagName, flagOfId, optionId, uniqueOptionId } from './anchor-ids.mjs';
+import rehypeOptionAnchors from './option-anchors.mjs';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({

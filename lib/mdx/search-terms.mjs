@@ -14,16 +14,6 @@ import { h } from 'hastscript';
 import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
 
-export {
-  SEARCH_TERMS_COMPONENT,
-  TERMS_ID_SUFFIX,
-  PAGE_TOP_SECTION,
-  TERMS_WEIGHT,
-  termsId,
-  sectionOfTermsId,
-  HEADING,
-} from './anchor-ids.mjs';
-
 export default function rehypeSearchTerms() {
   return (tree) => {
     let section = '';

@@ -1,4 +1,5 @@
-import rehypeSearchTerms, { TERMS_WEIGHT, sectionOfTermsId, termsId } from './search-terms.mjs';
+import { TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.mjs';
+import rehypeSearchTerms from './search-terms.mjs';
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
 const heading = (id: string): Node => ({ type: 'element', tagName: 'h2', properties: { id }, children: [] });
