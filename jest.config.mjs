@@ -24,7 +24,7 @@ const ESM_PACKAGES = [
   'mdast-util-[a-z-]+',
   'micromark[a-z-]*',
   'decode-named-character-reference',
-  'character-entities',
+  'character-[a-z0-9-]+',
   'unist-util-[a-z-]+',
   'mdast-util-to-string',
   'ccount',
@@ -39,6 +39,16 @@ const ESM_PACKAGES = [
   'property-information',
   'space-separated-tokens',
   'comma-separated-tokens',
+  // The MDX parser itself (cli-reference.mjs reads every content file as MDX).
+  'unified',
+  'remark-[a-z-]+',
+  'bail',
+  'trough',
+  'is-[a-z-]+',
+  'parse-entities',
+  'stringify-entities',
+  'vfile[a-z-]*',
+  'estree-util-[a-z-]+',
 ];
 
 export default async function jestConfig() {

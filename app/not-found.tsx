@@ -2,7 +2,7 @@ import { NotFoundHelp } from '@/components/islands';
 import { ButtonLink } from '@/components/ui/button';
 import { NoticePage } from '@/components/ui/notice-page';
 import { DOC_PAGES } from '@/lib/docs';
-import { docToc } from '@/lib/docs-source';
+import { renderedDoc } from '@/lib/docs-source';
 import { PRODUCTS } from '@/lib/products';
 import { ROUTES } from '@/lib/routes';
 import { suggestible, wordsOf, type Suggestible } from '@/lib/suggest';
@@ -11,13 +11,15 @@ import { suggestible, wordsOf, type Suggestible } from '@/lib/suggest';
 export const metadata = { title: 'Page not found' };
 
 /** Every page a visitor may have meant: the docs (with their sections) and the product pages. */
-function suggestiblePages(): Suggestible[] {
-  const docs = DOC_PAGES.map((page) =>
-    suggestible(
-      page.title,
-      page.canonicalPath,
-      docToc(page).map((entry) => entry.id),
-      page.slug,
+async function suggestiblePages(): Promise<Suggestible[]> {
+  const docs = await Promise.all(
+    DOC_PAGES.map(async (page) =>
+      suggestible(
+        page.title,
+        page.canonicalPath,
+        (await renderedDoc(page)).toc.map((entry) => entry.id),
+        page.slug,
+      ),
     ),
   );
   const products = PRODUCTS.filter((product) => !product.href.startsWith(ROUTES.docsMain)).map((product) =>
@@ -26,7 +28,7 @@ function suggestiblePages(): Suggestible[] {
   return [...docs, ...products];
 }
 
-export default function NotFound() {
+export default async function NotFound() {
   return (
     <NoticePage
       id="not-found-title"
@@ -44,7 +46,7 @@ export default function NotFound() {
         </>
       }
     >
-      <NotFoundHelp pages={suggestiblePages()} skip={wordsOf(ROUTES.docsMain)} />
+      <NotFoundHelp pages={await suggestiblePages()} skip={wordsOf(ROUTES.docsMain)} />
     </NoticePage>
   );
 }

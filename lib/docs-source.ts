@@ -1,5 +1,5 @@
-// Build-time access to the docs' MDX sources (server only): each page's article as HTML, the table of
-// contents, Markdown copies, when each last changed and where it can be edited.
+// Build-time access to the docs' MDX sources (server only): each page rendered once (its article as
+// HTML, its table of contents, its Markdown copy), when each last changed and where it can be edited.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,6 @@ import { settings } from '@/lib/config';
 import type { Code } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { docPage, type DocPage } from '@/lib/docs';
-import { extractToc, type TocEntry } from '@/lib/toc';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -16,33 +15,49 @@ export function readDocSource(page: DocPage): string {
   return readFileSync(path.join(CONTENT_DIR, page.file), 'utf8');
 }
 
-/** The docs' MDX pipeline (lib/mdx/docs-html.mjs), loaded by Node itself: the build's bundler never sees it. */
-type DocsHtml = { renderDocHtml: (source: string, file: string) => Promise<string> };
+/** A heading of a docs page's table of contents (## and ###), with the id the article gave it. */
+export interface TocEntry {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+/** A docs page from one parse of its source (lib/mdx/docs-html.mjs). */
+export interface RenderedDoc {
+  /** The article, as one HTML string. */
+  html: string;
+  toc: TocEntry[];
+  /** The Markdown copy's body, its links absolute on the page's canonical URL. */
+  markdown: string;
+}
+
+/** The docs' MDX pipeline, loaded by Node itself: the build's bundler never sees it. */
+type DocsHtml = {
+  renderDocPage: (source: string, file: string, options: { pageUrl: string }) => Promise<RenderedDoc>;
+};
 let pipeline: Promise<DocsHtml> | undefined;
-const articles = new Map<string, { source: string; definition: string; html: Promise<string> }>();
+const rendered = new Map<string, { source: string; definition: string; doc: Promise<RenderedDoc> }>();
 
 /**
- * A docs page's article as one HTML string (lib/mdx/docs-html.mjs), rendered once per build for each
- * version of its source and of the command line's definition. It throws, naming the file and line,
- * when an mg command in the page does not match the definition: the build fails.
+ * A docs page rendered once per build for each version of its source and of the command line's
+ * definition: its article, table of contents and Markdown copy all come from that one parse. It
+ * throws, naming the file and line, when an mg command in the page does not match the definition:
+ * the build fails.
  */
-export function articleHtml(page: DocPage): Promise<string> {
+export function renderedDoc(page: DocPage): Promise<RenderedDoc> {
   const source = readDocSource(page);
   const definition = readFileSync(path.join(CONTENT_DIR, 'cli', 'mg.json'), 'utf8');
-  const cached = articles.get(page.file);
-  if (cached?.source === source && cached.definition === definition) return cached.html;
+  const cached = rendered.get(page.file);
+  if (cached?.source === source && cached.definition === definition) return cached.doc;
   pipeline ??= import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
       path.join(process.cwd(), 'lib/mdx/docs-html.mjs'),
     ).href
   ) as Promise<DocsHtml>;
-  const html = pipeline.then(({ renderDocHtml }) => renderDocHtml(source, `content/${page.file}`));
-  articles.set(page.file, { source, definition, html });
-  return html;
-}
-
-export function docToc(page: DocPage): TocEntry[] {
-  return extractToc(readDocSource(page));
+  const pageUrl = `${settings.siteUrl}${page.canonicalPath}`;
+  const doc = pipeline.then(({ renderDocPage }) => renderDocPage(source, `content/${page.file}`, { pageUrl }));
+  rendered.set(page.file, { source, definition, doc });
+  return doc;
 }
 
 const dates = new Map<string, string>();

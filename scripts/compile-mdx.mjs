@@ -4,12 +4,12 @@
 // the docs do not know); the tests use it to prove that a bad example fails the build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderDocHtml } from '../lib/mdx/docs-html.mjs';
+import { renderDocPage } from '../lib/mdx/docs-html.mjs';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [file, out] = process.argv.slice(2);
   try {
-    const html = await renderDocHtml(readFileSync(file, 'utf8'), file);
+    const { html } = await renderDocPage(readFileSync(file, 'utf8'), file);
     if (out) writeFileSync(out, html);
     console.log(`${file}: rendered (${html.length} characters of HTML)`);
   } catch (error) {

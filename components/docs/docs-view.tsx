@@ -11,7 +11,7 @@
 // DocsScript adds.
 import { breadcrumbs, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
-import { docToc, editUrl, firstPublished, lastModified } from '@/lib/docs-source';
+import { editUrl, firstPublished, lastModified, renderedDoc } from '@/lib/docs-source';
 import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
 import { pageFeedback } from '@/lib/page-feedback';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
@@ -37,7 +37,7 @@ const TAB_CLASSES = { list: tabs.list, tab: tabs.tab, panel: tabs.panel };
 export async function DocsView({ page, path }: { page: DocPage; path: string }) {
   const article = articleSrc(page.canonicalPath);
   registerArticle(article, await pageArticle(page));
-  const toc = docToc(page);
+  const { toc } = await renderedDoc(page);
   const indexed = path === page.canonicalPath;
   const crumbs = breadcrumbs(page);
   const modified = lastModified(page);

@@ -4,9 +4,9 @@
 // to a reader arriving inside the app.
 import { buttonClass } from '@/components/ui/button';
 import type { DocPage } from '@/lib/docs';
-import { articleHtml } from '@/lib/docs-source';
+import { renderedDoc } from '@/lib/docs-source';
 import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-markup.mjs';
 
 export async function pageArticle(page: DocPage): Promise<string> {
-  return (await articleHtml(page)).replaceAll(CHIP_BUTTON_CLASS, buttonClass({ variant: 'chip', size: 'sm' }));
+  return (await renderedDoc(page)).html.replaceAll(CHIP_BUTTON_CLASS, buttonClass({ variant: 'chip', size: 'sm' }));
 }

@@ -3,7 +3,8 @@
 // the global options, exit codes, environment variables and short flags; the index of every
 // command; the AWS permissions, as a table and as a policy document. The MDX pages name them with
 // elements (<MgCommand path="dmt db" />, …); lib/mdx/cli-reference.mjs puts the Markdown in their
-// place for the pages, and lib/llms.ts for the Markdown copies, so both carry the same text.
+// place, and the page's Markdown copy is written from the same tree (lib/mdx/markdown-copy.mjs), so
+// both carry the same text.
 // From the model of what mg does (lib/cli/model.mjs): each command's effects and confirmations,
 // the AWS permissions and policy, the settings' order, the resources with where they live and how
 // AWS bills them, each family's states and the project file's keys.

@@ -19,13 +19,22 @@ export const CALLOUTS = {
 
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
 
-/** The kind of a blockquote that is an alert, or null. */
-export function calloutKind(blockquote) {
+/** The marker of a blockquote that is an alert (`[!WARNING]` and what ends its line), or null. */
+function markerOf(blockquote) {
   const first = blockquote.children?.[0];
   const text = first?.type === 'paragraph' ? first.children?.[0] : undefined;
-  if (text?.type !== 'text') return null;
-  const match = MARKER.exec(text.value);
-  return match ? match[1].toLowerCase() : null;
+  return text?.type === 'text' ? MARKER.exec(text.value) : null;
+}
+
+/** The kind of a blockquote that is an alert, or null. */
+export function calloutKind(blockquote) {
+  return markerOf(blockquote)?.[1].toLowerCase() ?? null;
+}
+
+/** The marker `[!WARNING]` of a blockquote that is an alert, as written, or null. */
+export function calloutMarker(blockquote) {
+  const match = markerOf(blockquote);
+  return match ? `[!${match[1]}]` : null;
 }
 
 function toCallout(node, kind) {

@@ -7,7 +7,9 @@
 //   <MgResources family="dmt" />, <MgStates family="lsd" />, <MgProjectFile />, <MgFlow /> (the Flow
 //   page's diagram: static SVG on the page, a list in the Markdown copies), and
 //   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page); a command's
-//   usage block gets the element that marks it for the search (lib/cli/usage-anchor.mjs).
+//   usage block gets the element that marks it for the search (lib/cli/usage-anchor.mjs). What it
+//   makes for the page only (that element, the diagram, the blocks the search skips) names what
+//   stands for it in the Markdown copy, as `data.markdownCopy` (markdown-copy.mjs).
 // - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
 //   and fails the build on any problem, naming the file and line, the command and the closest valid
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
@@ -19,7 +21,11 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { loadDefinition } from '../cli/definition.mjs';
 import { mgCommands, readCommand, readShellLine } from '../cli/command-line.mjs';
 import { flowDiagramHast, flowDiagramMarkdown } from '../cli/flow-diagram.mjs';
@@ -40,6 +46,7 @@ import {
   shortFlagsMarkdown,
   statesMarkdown,
 } from '../cli/reference.mjs';
+import { attribute } from './jsx-attributes.mjs';
 import { modelTreeProblems } from './model-check.mjs';
 import { SHELL_LANGS, commandLines } from './shell.mjs';
 
@@ -78,42 +85,24 @@ export function elementMarkdown(name, attrs, root = process.cwd()) {
   return render ? render(loadDefinition(root), attrs, root) : null;
 }
 
-const ELEMENT_LINE = new RegExp(`^<(${Object.keys(ELEMENTS).join('|')})\\b([^>]*?)\\s*/>[ \\t]*$`, 'gm');
-const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
-const attributesOf = (text) => Object.fromEntries([...text.matchAll(ATTRIBUTE)].map((m) => [m[1], m[2]]));
-
 /**
- * An MDX source with each reference element (on a line of its own) replaced by its Markdown: the
- * Markdown copies and llms-full.txt read this.
+ * Where each command is documented: the id rehype-slug gives the heading above its <MgCommand>, in
+ * any content file (each parsed as MDX).
  */
-export function expandReference(source, root = process.cwd()) {
-  return source.replace(ELEMENT_LINE, (_, name, attrs) => elementMarkdown(name, attributesOf(attrs), root));
-}
-
-/** Where each command is documented: the id of the heading above its <MgCommand>, in any content file. */
 export function commandSections(root = process.cwd()) {
   const sections = new Map();
   const dir = path.join(root, CONTENT_DIR);
+  const mdx = unified().use(remarkParse).use(remarkMdx);
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.mdx'))
     .sort()) {
     const slugger = new GithubSlugger();
     let heading = '';
-    let fenced = false;
-    for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
-      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced) continue;
-      const h = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-      if (h)
-        heading = slugger.slug(
-          h[1]
-            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-            .replace(/[`*_]/g, '')
-            .trim(),
-        );
-      const element = new RegExp(`^<${COMMAND_ELEMENT}\\b([^>]*)/>`).exec(line);
-      if (element) sections.set(attributesOf(element[1]).path, heading);
-    }
+    visit(mdx.parse(readFileSync(path.join(dir, file), 'utf8')), (node) => {
+      if (node.type === 'heading') heading = slugger.slug(toString(node));
+      if (node.type === 'mdxJsxFlowElement' && node.name === COMMAND_ELEMENT)
+        sections.set(attribute(node, 'path'), heading);
+    });
   }
   return sections;
 }
@@ -190,7 +179,7 @@ function withUsageAnchor(nodes, commandPath) {
   if (at === -1) throw new Error(`<${COMMAND_ELEMENT} path="${commandPath}">: its reference has no usage block`);
   const anchor = {
     type: 'usageAnchor',
-    data: { hName: 'span', hProperties: { id: usageId(commandPath) } },
+    data: { hName: 'span', hProperties: { id: usageId(commandPath) }, markdownCopy: [] },
     children: [],
   };
   return [...nodes.slice(0, at), anchor, ...nodes.slice(at)];
@@ -204,7 +193,11 @@ function withUsageAnchor(nodes, commandPath) {
 function unindexed(children) {
   return {
     type: 'unindexed',
-    data: { hName: 'div', hProperties: { className: ['model-facts'], 'data-pagefind-ignore': 'all' } },
+    data: {
+      hName: 'div',
+      hProperties: { className: ['model-facts'], 'data-pagefind-ignore': 'all' },
+      markdownCopy: children,
+    },
     children,
   };
 }
@@ -252,7 +245,12 @@ export default function remarkCliReference({ root = process.cwd() } = {}) {
             const figure = flowDiagramHast(loadDefinition(root));
             const node = {
               type: 'flowDiagram',
-              data: { hName: 'figure', hProperties: figure.properties, hChildren: figure.children },
+              data: {
+                hName: 'figure',
+                hProperties: figure.properties,
+                hChildren: figure.children,
+                markdownCopy: parse(flowDiagramMarkdown(loadDefinition(root))),
+              },
             };
             return [unindexed([node])];
           }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { loadDefinition } from '@/lib/cli/definition.mjs';
-import remarkCliReference, { checkTree, commandSections, expandReference } from '@/lib/mdx/cli-reference.mjs';
+import remarkCliReference, { checkTree, commandSections } from '@/lib/mdx/cli-reference.mjs';
 
 const cli = loadDefinition();
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
@@ -70,15 +70,6 @@ describe('checking the mg commands a reader can copy', () => {
 });
 
 describe('the reference elements in a page', () => {
-  it('become the Markdown the definition gives them, in the Markdown copies too', () => {
-    const expanded = expandReference('## db\n\n<MgCommand path="dmt db" />\n\nMore prose.\n');
-    expect(expanded).toContain('Open an SSH tunnel to the deployment');
-    expect(expanded).toContain('```text\nmg dmt db [<name>] [--local-port <number>]\n```');
-    expect(expanded).toContain("| `--local-port <number>` | `-l` | `5432`, the database's own port |");
-    expect(expanded).toContain('More prose.');
-    expect(() => expandReference('<MgCommand path="dmt nope" />\n')).toThrow('no command `mg dmt nope`');
-  });
-
   it("mark a command's usage block for the search, just before it", () => {
     const element = {
       type: 'mdxJsxFlowElement',

@@ -1,4 +1,5 @@
-// A docs page's article as one HTML string, from its MDX source, at build time: the docs' remark and
+// A docs page from one parse of its MDX source, at build time: its article as one HTML string, its
+// table of contents and its Markdown copy (markdown-copy.mjs). The article comes from the docs' remark and
 // rehype plugins (lib/mdx/plugins.mjs: the reference from the command line's definition, the
 // commands checked, callouts, heading and flag anchors, reader words, reader's values, shiki), then
 // the docs' elements as plain markup (docs-elements.mjs: code blocks with their buttons, scrolling
@@ -6,11 +7,15 @@
 // receives the article as HTML and React never builds or hydrates a component tree for it; what the
 // article does on the page (Copy, tabs, reader's values, links) its script adds (DocsScript).
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { flagOfId } from './anchor-ids.mjs';
 import rehypeDocsElements from './docs-elements.mjs';
+import { COPY_TREE, markdownCopy } from './markdown-copy.mjs';
 import { MDX_OPTIONS } from './plugins.mjs';
 
 /** The MDX elements the pipeline turns into markup of its own; any other is refused. */
@@ -37,14 +42,26 @@ async function docsProcessor() {
   return processor;
 }
 
+/** The headings the table of contents lists: ## and ###. */
+const TOC_DEPTHS = { h2: 2, h3: 3 };
+
 /**
- * The article of the MDX `source` (the file at `path`, for messages) as HTML. Throws, naming the file
- * and line, when the source holds an mg command the definition refuses or an element the docs do not
- * know.
+ * The page of the MDX `source` (the file at `path`, for messages): `html`, its article; `toc`, its
+ * ## and ### headings (`{ depth, text, id }`, the ids rehype-slug gave them); `markdown`, its
+ * Markdown copy, with links absolute on `pageUrl` (as written without one). Throws, naming the file
+ * and line, when the source holds an mg command the definition refuses or an element the docs do
+ * not know.
  */
-export async function renderDocHtml(source, path = '(mdx)') {
+export async function renderDocPage(source, path = '(mdx)', { pageUrl = '' } = {}) {
   const pipeline = await docsProcessor();
-  const file = { path, value: source };
+  const file = { path, value: source, data: {} };
   const tree = await pipeline.run(pipeline.parse(file), file);
-  return toHtml(tree);
+  const toc = [];
+  const rowIds = [];
+  visit(tree, 'element', (node) => {
+    const id = String(node.properties.id ?? '');
+    if (node.tagName in TOC_DEPTHS) toc.push({ depth: TOC_DEPTHS[node.tagName], text: toString(node).trim(), id });
+    if (node.tagName === 'tr' && flagOfId(id)) rowIds.push(id);
+  });
+  return { html: toHtml(tree), toc, markdown: markdownCopy(file.data[COPY_TREE], { pageUrl, rowIds }) };
 }

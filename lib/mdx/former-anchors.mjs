@@ -21,7 +21,7 @@
 //   link from it, with the page they asked for around them; everyone else never sees it.
 // The browser scrolls an address with the old id to it (the page's scroll padding leaves room under
 // the header, as for a heading); the empty elements are neither seen nor heard; the search indexes
-// none of them as a place. The Markdown copies leave them out (lib/llms.ts). An id of the committed
+// none of them as a place. The Markdown copies leave them out (markdown-copy.mjs). An id of the committed
 // list of public anchors (content/anchors.json, scripts/check-anchors.mjs) that the page no longer
 // holds fails the build: one of these forms is how a change keeps it.
 // After rehype-slug and option-anchors.mjs (the headings and rows need their ids), before
@@ -152,8 +152,6 @@ export default function rehypeFormerAnchors() {
         if (!to.startsWith('/') || to.startsWith('//'))
           throw new Error(`${describe}: to="${to}" must be a path of the site, such as /mg/cli/main/#option-region`);
         if (!label) throw new Error(`${describe}: needs label="…", the text of its link (where the reader goes)`);
-        // Plain text: the Markdown copies leave the element out up to its closing `/>`.
-        if (/[<>]/.test(label)) throw new Error(`${describe}: label="…" is plain text, without < or >`);
         children.push(movedNote(id, to, label));
         heading = undefined;
         continue;

@@ -3,7 +3,7 @@
 // The scheme: `option-<flag>` for a page's shared options (a section whose heading id is `options`
 // or ends in `-options`, such as "Global options"), `<command>-option-<flag>` for a command's own
 // table (the `db` section's --local-port is `#db-option-local-port`). The Markdown copies link
-// their flags to the same ids (lib/llms.ts), and the site search lands on these rows
+// their flags to the ids this plugin gives (markdown-copy.mjs), and the site search lands on these rows
 // (lib/search/rank.ts). Each such table also ends in an empty <tfoot id="flags-end-<n>">: the index
 // then knows where its last row ends.
 // A rehype plugin in the docs pipeline (plugins.mjs); it runs after rehype-slug, which gives headings ids.

@@ -11,6 +11,9 @@ export const MDX_OPTIONS = {
     // The reference from the command line's definition, and every mg command checked against it;
     // before callouts, so a generated warning becomes one.
     [local('./cli-reference.mjs'), {}],
+    // After the reference is in place, before anything makes Markdown into the page's markup: the
+    // tree the Markdown copy is written from.
+    [local('./markdown-copy.mjs'), {}],
     [local('./callouts.mjs'), {}],
   ],
   rehypePlugins: [

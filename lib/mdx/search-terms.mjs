@@ -8,7 +8,7 @@
 // sees or hears: `<p hidden id="nuke-terms" data-pagefind-weight="3">remove, destroy, …</p>`. Its id
 // names the section it belongs to (the heading above it; `top-terms` before the first heading: the
 // page's own subject), so the ranking can tell these words from the section's text and keep them
-// out of result excerpts. The Markdown copies leave them out (lib/llms.ts).
+// out of result excerpts. The Markdown copies leave them out (markdown-copy.mjs).
 // After rehype-slug: the headings need their ids.
 import { h } from 'hastscript';
 import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING } from './anchor-ids.mjs';

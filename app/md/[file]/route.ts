@@ -13,5 +13,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const page = DOC_PAGES.find((p) => markdownPath(p) === `${MARKDOWN_COPIES_DIR}${file}`);
   if (!page) return new Response('Not found', { status: 404 });
-  return new Response(markdownCopy(page), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+  return new Response(await markdownCopy(page), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 }

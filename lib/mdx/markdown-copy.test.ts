@@ -1,0 +1,157 @@
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import remarkCliReference from '@/lib/mdx/cli-reference.mjs';
+import remarkKeepCopy, { COPY_TREE, markdownCopy } from '@/lib/mdx/markdown-copy.mjs';
+
+const PAGE = 'https://milligram.dev/mg/cli/dmt/';
+
+/** The tree the docs pipeline keeps for the copy: parsed as MDX, the reference expanded. */
+function keptTree(source: string) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkCliReference)
+    .use(remarkKeepCopy);
+  const file = { path: 'content/page.mdx', value: source, data: {} as Record<string, unknown> };
+  processor.runSync(processor.parse(file), file);
+  return file.data[COPY_TREE] as Root;
+}
+
+const copyOf = (source: string, options: { pageUrl?: string; rowIds?: string[] } = {}) =>
+  markdownCopy(keptTree(source), options);
+
+describe('the Markdown copies', () => {
+  it('turns a tab set into its blocks, each under its label', () => {
+    const source = [
+      'Set the profile:',
+      '',
+      "<CodeTabs group=\"Shell\" labels={['bash / zsh', 'PowerShell']}>",
+      '',
+      '```bash',
+      'export AWS_PROFILE=work',
+      '```',
+      '',
+      '```powershell',
+      '$Env:AWS_PROFILE = "work"',
+      '```',
+      '',
+      '</CodeTabs>',
+      '',
+      'Done.',
+    ].join('\n');
+    expect(copyOf(source)).toBe(
+      [
+        'Set the profile:',
+        '',
+        '**bash / zsh**',
+        '',
+        '```bash',
+        'export AWS_PROFILE=work',
+        '```',
+        '',
+        '**PowerShell**',
+        '',
+        '```powershell',
+        '$Env:AWS_PROFILE = "work"',
+        '```',
+        '',
+        'Done.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the reader words written for the search', () => {
+    const source = ['## nuke', '', '<SearchTerms words="remove, destroy" />', '', 'Destroy a deployment.'].join('\n');
+    expect(copyOf(source)).toBe(['## nuke', '', 'Destroy a deployment.'].join('\n'));
+    expect(copyOf('<SearchTerms words="a" />\n\nText')).toBe('Text');
+  });
+
+  it('leaves out the former ids of a heading, a row and a part that moved, on one line or several', () => {
+    const source = [
+      '### stopped halfway',
+      '',
+      '<FormerAnchor id="stopped-partway" />',
+      '',
+      '<FormerAnchor id="option-local-port" of="db-option-local-port" />',
+      '',
+      '<FormerAnchor',
+      '  id="option-aws-profile"',
+      '  to="/mg/cli/main/#option-aws-profile"',
+      '  label="--aws-profile is a global option now, on the CLI Overview page"',
+      '/>',
+      '',
+      'Text.',
+    ].join('\n');
+    expect(copyOf(source)).toBe(['### stopped halfway', '', 'Text.'].join('\n'));
+  });
+
+  it('keeps GitHub alerts as they are written', () => {
+    const alert = '> [!WARNING]\n> There is no undo.';
+    expect(copyOf(alert)).toBe(alert);
+    expect(copyOf('> [Not an alert](/mg/) here.', { pageUrl: PAGE })).toBe(
+      '> [Not an alert](https://milligram.dev/mg/) here.',
+    );
+  });
+
+  it("puts each reference element's Markdown in its place, without the page's own markers", () => {
+    const copy = copyOf('## db\n\n<MgCommand path="dmt db" />\n\nMore prose.\n', {
+      rowIds: ['db-option-local-port'],
+    });
+    expect(copy).toContain('Open an SSH tunnel to the deployment');
+    expect(copy).toContain('```text\nmg dmt db [<name>] [--local-port <number>]\n```');
+    expect(copy).toContain('| [`--local-port <number>`](#db-option-local-port) | `-l` |');
+    expect(copy).toMatch(/More prose\.$/);
+    expect(copy).not.toContain('usage-');
+  });
+
+  it('gives the flow diagram as the list of its facts', () => {
+    const copy = copyOf('<MgFlow />');
+    expect(copy).toMatch(/^- /);
+    expect(copy).not.toContain('<svg');
+  });
+
+  it('refuses an element that has no Markdown form, naming it', () => {
+    expect(() => copyOf('<Widget kind="cube" />')).toThrow('<Widget> has no form in the Markdown copy');
+  });
+});
+
+describe('links in the Markdown copies', () => {
+  const source = [
+    'See [project mode](/mg/overview/#project-mode) and [ssl](#ssl), or [AWS](https://aws.amazon.com/).',
+    '',
+    '## db',
+    '',
+    '| Flag                    | Alias | Description |',
+    '| ----------------------- | ----- | ----------- |',
+    '| `--local-port <number>` | `-l`  | Local port. |',
+    '',
+    '```bash',
+    'echo "[not a link](/x)"',
+    '```',
+  ].join('\n');
+
+  it("makes site links absolute and links each flag to its row's id in the article", () => {
+    const out = copyOf(source, { pageUrl: PAGE, rowIds: ['db-option-local-port'] }).split('\n');
+    expect(out[0]).toBe(
+      'See [project mode](https://milligram.dev/mg/overview/#project-mode) and ' +
+        '[ssl](https://milligram.dev/mg/cli/dmt/#ssl), or [AWS](https://aws.amazon.com/).',
+    );
+    expect(out[4]).toBe('| Flag | Alias | Description |');
+    expect(out[6]).toBe(
+      '| [`--local-port <number>`](https://milligram.dev/mg/cli/dmt/#db-option-local-port) | `-l` | Local port. |',
+    );
+    expect(out[9]).toBe('echo "[not a link](/x)"');
+  });
+
+  it('refuses flag rows that do not match the rows of the article', () => {
+    expect(() => copyOf(source, { rowIds: [] })).toThrow('--local-port has no row of its own in the article');
+    expect(() => copyOf(source, { rowIds: ['option-port'] })).toThrow('--local-port has no row of its own');
+    expect(() => copyOf(source, { rowIds: ['db-option-local-port', 'option-dose'] })).toThrow(
+      'The article has 1 flag rows the Markdown copy does not: option-dose',
+    );
+  });
+});
