@@ -8,11 +8,12 @@
 // three (top-3), the mean reciprocal rank (MRR), the right page among the first three, how many pages
 // the first three results come from, empty answers, and how long searches take (cold: the first
 // search after a page load, index fetch included; warm: from the end of the typing pause to the
-// results, median); last, each held-out set against HELDOUT_GOAL, and the held-out queries still
-// unseen (in no open set, each once) pooled.
+// results, median); then each held-out set and all of them as one against HELDOUT_GOAL; last,
+// each pool (the open sets as one, the held-out sets as one) against its floors.
 // An answer at a reworded heading's former address (lib/mdx/former-anchors.mjs) counts as that heading.
 // Usage: node scripts/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
-// --check fails when a total is under its floor (eval/search/sets.json), when a set's answer
+// --check fails when a pool's total is more than POOL_TOLERANCE under its floor (the sum of its
+// sets' floors in eval/search/sets.json; a set under its own floor is only reported), when a set's answer
 // names an address no exported page holds, or when the search's reader words no longer fit the docs
 // (a key they no longer hold, a reader word they now use: lib/search/synonym-table.mjs).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
 import { VARIANT_DIR } from '../dev/variants.mjs';
-import { loadSearchSets } from '../eval/search/load.mjs';
+import { POOL_TOLERANCE, loadSearchSets, pools, shortfalls } from '../eval/search/load.mjs';
 import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
 import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
 import { SYNONYMS, synonymProblems } from '../lib/search/synonym-table.mjs';
@@ -28,7 +29,6 @@ import { vocabulary } from '../lib/search/words.mjs';
 import { median } from './lib/stats.mjs';
 import { indexedPages } from './indexed-pages.mjs';
 import { createStaticServer } from './serve-static.mjs';
-import { unseenRows } from './unseen-rows.mjs';
 
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
@@ -40,22 +40,15 @@ export const SEARCH_WARM_MEDIAN_MS = 100;
  * top-3 counts, MRR, at most so many empty answers; eval/search/README.md says how they are set);
  * a sealed (held-out) set's queries are never printed.
  */
-export const SEARCH_SETS = loadSearchSets().map(({ name, heldout, queries, floors }) => ({
+const LOADED = loadSearchSets();
+export const SEARCH_SETS = LOADED.map(({ name, heldout, queries, floors }) => ({
   name,
   queries,
   floors,
   sealed: heldout,
 }));
-
-/** What a set's totals fall short of: one message per floor missed. */
-export function shortfalls(name, t, floors) {
-  return [
-    t.top1 < floors.top1 && `${name}: top-1 ${t.top1}/${t.queries} < ${floors.top1}`,
-    t.top3 < floors.top3 && `${name}: top-3 ${t.top3}/${t.queries} < ${floors.top3}`,
-    t.mrr < floors.mrr && `${name}: MRR ${t.mrr.toFixed(3)} < ${floors.mrr}`,
-    t.empty > floors.maxEmpty && `${name}: ${t.empty} empty answers > ${floors.maxEmpty}`,
-  ].filter(Boolean);
-}
+/** The open sets as one and the held-out sets as one, each with its floors: what CI holds. */
+export const SEARCH_POOLS = pools(LOADED);
 
 /** A result's address without the highlight parameter: path and fragment. */
 export const landing = (href) => {
@@ -172,7 +165,7 @@ async function ask(page, box, query) {
 /**
  * Tabs typing the queries at once. Each query waits out the dialog's debounce, which takes no CPU,
  * so two tabs answer the sets in about half the time (88 s instead of 155 s on two cores, measured
- * on sets of about today's size, 830 queries). The warm times are then taken with the other tab
+ * on the 830 queries the sets held then). The warm times are then taken with the other tab
  * searching too: if anything, slower than a lone reader's.
  */
 export const EVAL_TABS = 2;
@@ -281,23 +274,31 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
       console.log(`${name.padEnd(8)} ${style.padEnd(8)} ${format(t)}`);
     console.log(`${name.padEnd(8)} ${'all'.padEnd(8)} ${format(set.totals)}`);
   }
-  // Each held-out set against the goal, then all of them as one, over the queries still unseen.
+  // Each pool over its sets' rows (a held-out pool's rows stay in this process).
+  const pooled = SEARCH_POOLS.map((pool) => ({
+    ...pool,
+    totals: totals(report.rows.filter((row) => pool.sets.includes(row.set))),
+  }));
+  // Each held-out set against the goal, then all of them as one.
   const sealedTotals = SEARCH_SETS.filter((set) => set.sealed).map(({ name }) => [name, report.sets[name].totals]);
-  const heldQueries = sealedTotals.reduce((sum, [, t]) => sum + t.queries, 0);
-  const unseen = totals(
-    unseenRows(
-      report.rows,
-      SEARCH_SETS.filter((set) => set.sealed).map((set) => set.name),
-    ),
-  );
-  const pooled = [`held-out queries in no open set (${unseen.queries} of ${heldQueries})`, unseen];
-  for (const [name, held] of [...sealedTotals, pooled]) {
+  const heldPool = pooled.find((pool) => pool.heldout);
+  for (const [name, held] of [...sealedTotals, [heldPool.name, heldPool.totals]]) {
     console.log(
       `${name} against the goal: top-1 ${held.top1}/${held.queries} = ${((100 * held.top1) / held.queries).toFixed(1)} % ` +
         `(goal ${100 * HELDOUT_GOAL.top1} %), top-3 ${held.top3}/${held.queries} = ` +
         `${((100 * held.top3) / held.queries).toFixed(1)} % (goal ${100 * HELDOUT_GOAL.top3} %)`,
     );
   }
+  for (const pool of pooled) {
+    const { totals: t, floors } = pool;
+    console.log(
+      `${pool.name} (${t.queries} queries) against their floors: top-1 ${t.top1} (floor ${floors.top1}), ` +
+        `top-3 ${t.top3} (${floors.top3}), MRR ${t.mrr.toFixed(3)} (${floors.mrr}), empty ${t.empty} (at most ${floors.maxEmpty}); ` +
+        `CI allows ${POOL_TOLERANCE} query under`,
+    );
+  }
+  const under = SEARCH_SETS.flatMap(({ name, floors }) => shortfalls(name, report.sets[name].totals, floors));
+  if (under.length) console.log(`Sets under their own floors (reported, not failed): ${under.join('; ')}`);
   const { coldMs, warmMedianMs, warmMaxMs, searches } = report.latency;
   console.log(
     `latency: cold ${coldMs} ms (first search after load, typing and index fetch included); ` +
@@ -312,7 +313,7 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
     const failures = [
       !(report.latency.warmMedianMs <= SEARCH_WARM_MEDIAN_MS) &&
         `warm searches took ${report.latency.warmMedianMs} ms (median) > ${SEARCH_WARM_MEDIAN_MS}`,
-      ...SEARCH_SETS.flatMap(({ name, floors }) => shortfalls(name, report.sets[name].totals, floors)),
+      ...pooled.flatMap(({ name, totals: t, floors }) => shortfalls(name, t, floors, POOL_TOLERANCE)),
       ...report.lost.map(
         ({ set, count, addresses }) =>
           `${set}: ${count} answer addresses on no page${addresses ? ` (${addresses.join(', ')})` : ''}`,
@@ -322,6 +323,6 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
     if (failures.length) {
       console.error(`Search evaluation failed: ${failures.join('; ')}`);
       process.exitCode = 1;
-    } else console.log('Search evaluation: every total at or above its floor.');
+    } else console.log(`Search evaluation: both pools within ${POOL_TOLERANCE} query of their floors.`);
   }
 }

@@ -82,15 +82,76 @@ export function parseFloors(set, floors, size) {
   return { top1: floors.top1, top3: floors.top3, mrr: floors.mrr, maxEmpty: floors.maxEmpty };
 }
 
+/** The key two queries share when a reader would type them the same: case and outer spaces aside. */
+const queryKey = (query) => query.trim().toLowerCase();
+
+/**
+ * Refuses a query that stands in two sets (or twice in one), naming both rows by id only: a held-out
+ * row's words are never quoted. A query in an open set and a held-out one would be tuned on and
+ * still counted as unseen; in two open sets, it would count twice.
+ */
+export function checkDistinct(sets) {
+  const first = new Map();
+  for (const { queries } of sets) {
+    for (const row of queries) {
+      const earlier = first.get(queryKey(row.query));
+      if (earlier) throw new Error(`${row.id}: its query is also ${earlier}'s (no query stands in two rows)`);
+      first.set(queryKey(row.query), row.id);
+    }
+  }
+}
+
 /**
  * Every set, in sets.json's order:
  * { name, about, heldout, floors: { top1, top3, mrr, maxEmpty }, queries: [{ id, style, query, answers }] }.
  */
 export function loadSearchSets(folder = FOLDER) {
-  const sets = JSON.parse(readFileSync(`${folder}/sets.json`, 'utf8'));
-  return Object.entries(sets).map(([name, { about, heldout, floors }]) => {
+  const file = JSON.parse(readFileSync(`${folder}/sets.json`, 'utf8'));
+  const sets = Object.entries(file).map(([name, { about, heldout, floors }]) => {
     const queries = parseSet(name, readFileSync(`${folder}/${name}.jsonl`, 'utf8'), heldout === true);
     if (!queries.length) throw new Error(`${name}.jsonl: a set holds at least one query`);
     return { name, about, heldout: heldout === true, floors: parseFloors(name, floors, queries.length), queries };
   });
+  checkDistinct(sets);
+  return sets;
+}
+
+/**
+ * How far a pool may score below its floors: one query. A pool is all the open sets as one, or all
+ * the held-out sets as one, and CI holds each pool, not each set: in a set of 40, one query that
+ * moves is 2.5 points, and what a change does to the search shows in the pools.
+ */
+export const POOL_TOLERANCE = 1;
+
+/**
+ * The two pools, open and held out: each with its sets' names, its number of queries and its
+ * floors, the sums of its sets' (the MRR floor weighted by each set's size).
+ */
+export function pools(sets) {
+  return [false, true].map((heldout) => {
+    const members = sets.filter((set) => set.heldout === heldout);
+    const queries = members.reduce((sum, set) => sum + set.queries.length, 0);
+    const sum = (key) => members.reduce((total, set) => total + set.floors[key], 0);
+    const mrr = members.reduce((total, set) => total + set.floors.mrr * set.queries.length, 0) / queries;
+    return {
+      name: heldout ? 'held-out sets' : 'open sets',
+      heldout,
+      sets: members.map((set) => set.name),
+      queries,
+      floors: { top1: sum('top1'), top3: sum('top3'), mrr: Number(mrr.toFixed(3)), maxEmpty: sum('maxEmpty') },
+    };
+  });
+}
+
+/**
+ * What totals fall short of their floors by more than `tolerance` queries: one message per floor
+ * missed. The MRR's tolerance is one query's worth, a first answer lost (1 / the number of queries).
+ */
+export function shortfalls(name, t, floors, tolerance = 0) {
+  return [
+    t.top1 < floors.top1 - tolerance && `${name}: top-1 ${t.top1}/${t.queries} < ${floors.top1}`,
+    t.top3 < floors.top3 - tolerance && `${name}: top-3 ${t.top3}/${t.queries} < ${floors.top3}`,
+    t.mrr < floors.mrr - tolerance / (t.queries || 1) && `${name}: MRR ${t.mrr.toFixed(3)} < ${floors.mrr}`,
+    t.empty > floors.maxEmpty + tolerance && `${name}: ${t.empty} empty answers > ${floors.maxEmpty}`,
+  ].filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSearchSets, parseFloors, parseSet } from './load.mjs';
+import { POOL_TOLERANCE, checkDistinct, loadSearchSets, parseFloors, parseSet, pools, shortfalls } from './load.mjs';
 
 describe('the evaluation sets in this folder', () => {
   const sets = loadSearchSets();
@@ -20,13 +20,88 @@ describe('the evaluation sets in this folder', () => {
     ]);
     expect(sets.filter((set) => set.heldout).map((set) => set.name)).toHaveLength(8);
     const ids = sets.flatMap((set) => set.queries.map((row) => row.id));
-    expect(ids).toHaveLength(830);
+    expect(ids).toHaveLength(686);
     expect(new Set(ids).size).toBe(ids.length);
     expect(sets.every((set) => set.about.length > 40)).toBe(true);
   });
 
   test('every set has its floors, as counts', () => {
-    expect(sets.find((set) => set.name === 'tuning').floors).toEqual({ top1: 64, top3: 69, mrr: 0.95, maxEmpty: 0 });
+    expect(sets.find((set) => set.name === 'tuning').floors).toEqual({ top1: 66, top3: 70, mrr: 0.96, maxEmpty: 0 });
+  });
+});
+
+describe('no query in two rows', () => {
+  const set = (name, heldout, ...queries) => ({
+    name,
+    heldout,
+    queries: queries.map((query, index) => ({ id: `${name}-00${index + 1}`, query })),
+  });
+
+  test('distinct queries pass, across open and held-out sets', () => {
+    expect(() => checkDistinct([set('fresh', false, 'ssh', 'nuke'), set('heldout', true, 'logs')])).not.toThrow();
+  });
+
+  test('the same query, case and outer spaces aside, is refused by the ids of both rows, never its words', () => {
+    const sets = [set('fresh', false, 'ssh', 'Open a Tunnel'), set('heldout', true, 'logs', 'open a tunnel ')];
+    expect(() => checkDistinct(sets)).toThrow("heldout-002: its query is also fresh-002's");
+    expect(() => checkDistinct(sets)).not.toThrow(/tunnel/i);
+    expect(() => checkDistinct([set('fresh', false, 'ssh', 'ssh')])).toThrow(
+      "fresh-002: its query is also fresh-001's",
+    );
+  });
+});
+
+describe('the pools CI holds', () => {
+  const set = (name, heldout, size, floors) => ({ name, heldout, floors, queries: Array(size).fill({}) });
+  const [open, held] = pools([
+    set('tuning', false, 70, { top1: 64, top3: 69, mrr: 0.95, maxEmpty: 0 }),
+    set('fresh', false, 30, { top1: 25, top3: 28, mrr: 0.85, maxEmpty: 1 }),
+    set('heldout', true, 40, { top1: 33, top3: 38, mrr: 0.89, maxEmpty: 0 }),
+  ]);
+
+  test('the open sets as one, the held-out sets as one, with the sums of their floors', () => {
+    expect(open).toEqual({
+      name: 'open sets',
+      heldout: false,
+      sets: ['tuning', 'fresh'],
+      queries: 100,
+      floors: { top1: 89, top3: 97, mrr: 0.92, maxEmpty: 1 },
+    });
+    expect(held).toMatchObject({
+      name: 'held-out sets',
+      sets: ['heldout'],
+      queries: 40,
+      floors: { top1: 33, mrr: 0.89 },
+    });
+  });
+
+  test('the pools of the sets in this folder: every set in one', () => {
+    const sets = loadSearchSets();
+    const names = pools(sets).flatMap((pool) => pool.sets);
+    expect(names.sort()).toEqual(sets.map((s) => s.name).sort());
+    expect(POOL_TOLERANCE).toBe(1);
+  });
+});
+
+describe('shortfalls', () => {
+  const floors = { top1: 300, top3: 320, mrr: 0.9, maxEmpty: 0 };
+  const totals = { queries: 330, top1: 300, top3: 320, mrr: 0.9, empty: 0 };
+
+  test('at the floors, nothing; one query under, a message per floor', () => {
+    expect(shortfalls('open sets', totals, floors)).toEqual([]);
+    expect(shortfalls('open sets', { ...totals, top1: 299, empty: 1 }, floors)).toEqual([
+      'open sets: top-1 299/330 < 300',
+      'open sets: 1 empty answers > 0',
+    ]);
+  });
+
+  test('a tolerance of one query lets one through, not two', () => {
+    const oneLost = { ...totals, top1: 299, top3: 319, mrr: 0.9 - 1 / 330, empty: 1 };
+    expect(shortfalls('open sets', oneLost, floors, 1)).toEqual([]);
+    expect(shortfalls('open sets', { ...oneLost, top1: 298 }, floors, 1)).toEqual(['open sets: top-1 298/330 < 300']);
+    expect(shortfalls('open sets', { ...oneLost, mrr: 0.9 - 2 / 330 }, floors, 1)).toEqual([
+      'open sets: MRR 0.894 < 0.9',
+    ]);
   });
 });
 
