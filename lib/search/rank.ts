@@ -436,8 +436,6 @@ export function scorePlace(
       )
         typedFlag = true;
     }
-    // A flag typed as a flag counts double on the row it names.
-    if (query.flags.has(term) && place.kind === 'row' && best === FIELD_WEIGHTS.flag) best *= 2;
     const textScore = (text * (TEXT_SATURATION + 1)) / (text + TEXT_SATURATION * norm);
     const value = Math.max(best + textScore, context);
     if (best + textScore > 0) direct += 1;
@@ -537,14 +535,14 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>): string {
 }
 
 /**
- * Orders the scored places: the page named by the query; flag rows named by a typed flag, those of a
- * typed command first; the page comparing the topics a comparison names; places named for the
- * query; then by score.
+ * Orders the scored places: the page named by the query; the row of a flag typed with the command
+ * it belongs to; the page comparing the topics a comparison names; places named for the query; then
+ * by score. (A typed flag's row is named for the query, and its flag's name counts FIELD_WEIGHTS.flag:
+ * with no tier or boost of its own, it lands first on every flag query of the open sets.)
  */
 function byRank(a: Scored, b: Scored) {
   return (
     Number(b.subject) - Number(a.subject) ||
-    Number(!!b.flag) - Number(!!a.flag) ||
     Number(!!b.commandFlag) - Number(!!a.commandFlag) ||
     Number(!!b.compares) - Number(!!a.compares) ||
     Number(b.named) - Number(a.named) ||
