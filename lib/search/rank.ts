@@ -107,8 +107,17 @@ export const MIN_SHARE_OF_BEST = 0.05;
 /** At most this many results; at most this many from one page. */
 export const MAX_HITS = 10;
 export const MAX_HITS_PER_PAGE = 3;
-/** Among the first three results, at most two from one page while another page has results. */
+/** Among the first TOP_HITS results, at most TOP_PER_PAGE from one page while another page has results. */
 export const TOP_HITS = 3;
+export const TOP_PER_PAGE = 2;
+/**
+ * Pagefind's weight of a word in the page's title (its h1); Pagefind stores weights rounded, so a
+ * location's weight is read within WEIGHT_SLACK of the weight it was given.
+ */
+export const TITLE_WEIGHT = 7;
+export const WEIGHT_SLACK = 0.5;
+/** A place is named for the query when the words of its name hold more than this share of it (by rarity). */
+export const NAME_COVERAGE = 0.9;
 /** Words of text an excerpt shows around its matches. */
 export const EXCERPT_WORDS = 18;
 
@@ -310,7 +319,7 @@ export function typesCommand(terms: readonly string[], command: readonly string[
 function fieldOf(place: Place, at: WordLocation): Field {
   if (place.rows.some((row) => inside(at.location, row))) return 'text';
   if (
-    at.weight >= FLAG_WEIGHT - 0.5 ||
+    at.weight >= FLAG_WEIGHT - WEIGHT_SLACK ||
     (place.kind === 'row' && (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))))
   )
     return 'flag';
@@ -398,7 +407,8 @@ export function scorePlace(
     let inName = false;
     const weight = idf.get(term) ?? 0;
     const locations = page.matches.get(term) ?? [];
-    if (locations.some((at) => at.weight >= 6.5 && at.weight < FLAG_WEIGHT - 0.5)) inTitle += 1;
+    if (locations.some((at) => at.weight >= TITLE_WEIGHT - WEIGHT_SLACK && at.weight < FLAG_WEIGHT - WEIGHT_SLACK))
+      inTitle += 1;
     let best = 0;
     let text = 0;
     let context = 0;
@@ -464,7 +474,7 @@ export function scorePlace(
     (nameTopical.length > 0 &&
       (nameTopical.every(({ at }) => nameMatched.has(at)) ||
         (flagWords.length > 1 && flagWords.every((part) => query.terms.some((term) => sameWord(part, term))))) &&
-      coveredByName / total > 0.9 &&
+      coveredByName / total > NAME_COVERAGE &&
       // A row's own name holds at least half the query: "the port my app listens on" is not about --port.
       (place.kind !== 'row' || coveredByOwnName / total >= ROW_NAME_SHARE) &&
       (place.kind !== 'top' || query.flags.size === 0));
@@ -552,7 +562,7 @@ function byRank(a: Scored, b: Scored) {
 
 /**
  * The first results, at most MAX_HITS_PER_PAGE a page and MAX_HITS in all; among the first
- * TOP_HITS, at most two from one page while another page has a result to offer.
+ * TOP_HITS, at most TOP_PER_PAGE from one page while another page has a result to offer.
  */
 export function diversify<T extends { page: { url: string } }>(ranked: readonly T[]): T[] {
   const chosen: T[] = [];
@@ -561,8 +571,8 @@ export function diversify<T extends { page: { url: string } }>(ranked: readonly 
   while (rest.length && chosen.length < MAX_HITS) {
     let index = rest.findIndex((item) => (perPage.get(item.page.url) ?? 0) < MAX_HITS_PER_PAGE);
     if (index === -1) break;
-    if (chosen.length < TOP_HITS && (perPage.get(rest[index].page.url) ?? 0) >= 2) {
-      const other = rest.findIndex((item) => (perPage.get(item.page.url) ?? 0) < 2);
+    if (chosen.length < TOP_HITS && (perPage.get(rest[index].page.url) ?? 0) >= TOP_PER_PAGE) {
+      const other = rest.findIndex((item) => (perPage.get(item.page.url) ?? 0) < TOP_PER_PAGE);
       if (other !== -1) index = other;
     }
     const [item] = rest.splice(index, 1);
@@ -649,7 +659,7 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
     );
     for (const top of all)
       if (top.place.kind === 'top' && !top.subject && !top.named)
-        top.score = Math.max(top.score * TOP_SHARE, Math.min(top.score, partial * (1 + 1e-9)));
+        top.score = Math.max(top.score * TOP_SHARE, Math.min(top.score, partial * JUST_ABOVE));
   }
   const scored = all.filter((s) => !s.empty);
   const best = Math.max(0, ...scored.map((s) => s.score));
@@ -657,6 +667,9 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
     .filter((s) => s.subject || s.named || (s.score > 0 && s.score >= best * MIN_SHARE_OF_BEST))
     .sort(byRank);
 }
+
+/** A score this much above another wins the comparison and is otherwise the same. */
+const JUST_ABOVE = 1 + 1e-9;
 
 /** A first result holding less than this share of the query, and not named for it, is a weak answer. */
 export const WEAK_COVERAGE = 0.6;
