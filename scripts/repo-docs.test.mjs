@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const files = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) => path.join('docs', name))];
+const files = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs')).map((name) => path.join('docs', name)),
+  // The short READMEs beside the code.
+  'eval/search/README.md',
+  'lib/search/README.md',
+  'dev/emulators/README.md',
+];
 
 describe.each(files)('%s', (file) => {
   const text = readFileSync(path.join(root, file), 'utf8');
