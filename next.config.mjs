@@ -14,7 +14,7 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // Source maps only for measuring (scripts/trace-load.mjs attributes script time to modules with them).
+  // Source maps only for measuring (scripts/measure/trace-load.mjs attributes script time to modules with them).
   productionBrowserSourceMaps: process.env.MILLIGRAM_SOURCE_MAPS === 'true',
   // `npm run typecheck` (tsc --noEmit) checks the whole project, tests and scripts included, on its
   // own; the build does not repeat it for every variant.

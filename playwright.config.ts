@@ -67,7 +67,7 @@ export default defineConfig({
   ],
   webServer: [
     ...VARIANTS.map((v) => ({
-      command: `node scripts/serve-static.mjs --dir ${VARIANT_DIR}/${v.name} --port ${v.port}`,
+      command: `node scripts/serve/serve-static.mjs --dir ${VARIANT_DIR}/${v.name} --port ${v.port}`,
       url: `${v.baseURL}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore' as const,

@@ -1,6 +1,6 @@
 // The builds the e2e tests, the bench and Lighthouse run against: each is the site built with
 // other settings, served on its own port, with the emulators' ports. One list, read by
-// scripts/build-variants.mjs, scripts/bench.mjs, scripts/lighthouse.mjs and playwright.config.ts.
+// scripts/build/build-variants.mjs, scripts/measure/bench.mjs, scripts/measure/lighthouse.mjs and playwright.config.ts.
 
 export const API_PORT = 4200;
 export const API_CONTROL_PORT = 4300;

@@ -203,7 +203,7 @@ export function productionProblems(s: Pick<Settings, 'siteUrl' | 'apiUrl'>, publ
 /**
  * At build time: prints each problem as a warning; a strict build (`npm run build -- --strict`,
  * or any build with CI=true) fails on them instead. `npm run build` is a public build
- * (MILLIGRAM_PUBLIC_BUILD, set by scripts/build-site.mjs); `npm start` and the test builds are not.
+ * (MILLIGRAM_PUBLIC_BUILD, set by scripts/build/build-site.mjs); `npm start` and the test builds are not.
  */
 export function checkProductionSettings(
   s: Pick<Settings, 'siteUrl' | 'apiUrl'> = settings,

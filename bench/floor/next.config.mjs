@@ -2,7 +2,7 @@
 const config = {
   output: 'export',
   trailingSlash: true,
-  // Source maps only for measuring, as the site's (scripts/trace-load.mjs).
+  // Source maps only for measuring, as the site's (scripts/measure/trace-load.mjs).
   productionBrowserSourceMaps: process.env.MILLIGRAM_SOURCE_MAPS === 'true',
 };
 

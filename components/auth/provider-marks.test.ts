@@ -1,9 +1,9 @@
-import { providerMarks } from '@/scripts/provider-marks.mjs';
+import { providerMarks } from '@/scripts/build/provider-marks.mjs';
 import { OAUTH_PROVIDERS } from '@/lib/auth/providers';
 import { PROVIDER_MARKS } from '@/components/auth/provider-marks';
 
 describe('the providers’ marks', () => {
-  it('are the icon package’s, as scripts/provider-marks.mjs writes them', () => {
+  it('are the icon package’s, as scripts/build/provider-marks.mjs writes them', () => {
     expect(PROVIDER_MARKS).toEqual(providerMarks());
   });
 

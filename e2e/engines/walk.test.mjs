@@ -5,7 +5,7 @@
 // console warning but the one a widget without WebGL may log where a step visits the landing page.
 // Screenshots of the widget and what each step found go to engine-report/.
 // Run: npm run test:engines (after a build of the variants: npm run test:e2e or
-// node scripts/build-variants.mjs main); WALK_ENGINES=firefox or WALK_ENGINES=webkit runs one.
+// node scripts/build/build-variants.mjs main); WALK_ENGINES=firefox or WALK_ENGINES=webkit runs one.
 // Needs Debian's firefox-esr, webkit2gtk-driver and xvfb; without them (outside CI) it says so and
 // skips.
 import { spawn } from 'node:child_process';

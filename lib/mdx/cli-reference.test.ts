@@ -100,16 +100,16 @@ describe('the build', () => {
     const file = path.join(dir, 'bad.mdx');
     writeFileSync(file, '## Tunnel\n\n```bash\nmg dmt db shop --port 15432\n```\n');
     // The pipeline next.config.mjs gives @next/mdx, in a process of its own (its packages are ESM).
-    const run = spawnSync(process.execPath, ['scripts/compile-mdx.mjs', file], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/build/compile-mdx.mjs', file], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(':4: `mg dmt db shop --port 15432`');
     expect(run.stderr).toContain('(did you mean `--local-port`?)');
     writeFileSync(file, '## Tunnel\n\n```bash\nmg dmt db shop --local-port 15432\n```\n');
-    expect(spawnSync(process.execPath, ['scripts/compile-mdx.mjs', file], { encoding: 'utf8' }).status).toBe(0);
+    expect(spawnSync(process.execPath, ['scripts/build/compile-mdx.mjs', file], { encoding: 'utf8' }).status).toBe(0);
   }, 60_000);
 
   it('checks every page before it builds, and every page passes', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-commands.mjs'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/check/check-commands.mjs'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^\d+ mg commands in the docs and \d+ examples in the definition checked: all valid/);
     expect(run.status).toBe(0);

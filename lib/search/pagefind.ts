@@ -1,4 +1,4 @@
-// Pagefind's part of the search: its index is written after the export (scripts/build-site.mjs), and
+// Pagefind's part of the search: its index is written after the export (scripts/build/build-site.mjs), and
 // the search dialog loads its script on first open. Pagefind answers a search with the pages that
 // hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
 // query, every page holding it and where it stands. So each word is searched on its own.

@@ -3,7 +3,7 @@
 // word of the indexed pages (the ones marked data-pagefind-body), most frequent first, into
 // SEARCH_WORDS_URL; the search fetches it the first time a word of a query finds nothing. The search
 // evaluation checks the reader words (synonym-table.mjs) against the same pages' vocabulary.
-// Plain JS: the build script (scripts/build-site.mjs), the evaluation and the dialog's code
+// Plain JS: the build script (scripts/build/build-site.mjs), the evaluation and the dialog's code
 // (typos.ts) all read it.
 
 /** Where the list is served from, beside Pagefind's index. */

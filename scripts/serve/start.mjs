@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOOPBACK } from '../dev/emulators/api-emulator.mjs';
-import { buildSite } from './build-site.mjs';
+import { LOOPBACK } from '../../dev/emulators/api-emulator.mjs';
+import { buildSite } from '../build/build-site.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const SITE_PORT = 3000;

@@ -3,8 +3,8 @@
 //   payloads), on the wire;
 // - the time from Ctrl+K to a focused search field, on a warm page (loaded and idle) and a cold one
 //   (its shortcut just listened for), the median of five.
-// (The main-thread script time is scripts/trace-load.mjs's.)
-import { median } from './lib/stats.mjs';
+// (The main-thread script time is scripts/measure/trace-load.mjs's.)
+import { median } from '../lib/stats.mjs';
 
 /** Waits until the network has been quiet for a while: lazy chunks and idle-time prefetches included. */
 async function settle(page) {

@@ -1,7 +1,7 @@
 // Checks every mg command a reader can copy in the docs (the shell blocks and inline code of
 // content/*.mdx) against the command line's definition (content/cli/mg.json), as the build does
 // (lib/mdx/cli-reference.mjs), and prints each problem with its file and line and the closest valid
-// spelling. `npm run build` runs it first; `node scripts/check-commands.mjs` runs it alone.
+// spelling. `npm run build` runs it first; `node scripts/check/check-commands.mjs` runs it alone.
 // Exit code 1 when any command is wrong, or when the definition itself is.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { loadDefinition } from '../lib/cli/definition.mjs';
-import { CONTENT_DIR, checkTree } from '../lib/mdx/cli-reference.mjs';
+import { loadDefinition } from '../../lib/cli/definition.mjs';
+import { CONTENT_DIR, checkTree } from '../../lib/mdx/cli-reference.mjs';
 
 /** Every .mdx file of the content folder under `root`, checked: how many commands, and each problem. */
 export function checkContent(root = process.cwd()) {

@@ -11,11 +11,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
-import { API_CONTROL_PORT, API_PORT, VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
-import { createApiEmulator } from '../dev/emulators/api-emulator.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
+import { API_CONTROL_PORT, API_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
+import { createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
 import { bytesBeforeInteraction, searchOpenMs } from './bench-reading.mjs';
-import { createStaticServer } from './serve-static.mjs';
+import { createStaticServer } from '../serve/serve-static.mjs';
 import { pooled, scriptVerdict } from './script-time.mjs';
 import { traceLoad } from './trace-load.mjs';
 
@@ -65,7 +65,7 @@ export const LANDING_MAX_DURATION_RATIO = 2.5;
 
 /**
  * Main-thread script time until the page is idle, with the CPU 4× slower (a mid-range phone), by
- * two measures (scripts/trace-load.mjs): all the script the page's main thread runs from navigation
+ * two measures (scripts/measure/trace-load.mjs): all the script the page's main thread runs from navigation
  * to idle, from a Chromium trace's CPU samples, and Chrome's own ScriptDuration counter of the same
  * loads. Each page is loaded `runs` times, interleaved with the bare-Next floor, and its median by
  * each measure compared with the floor's median of the same run: the trace's ratio must be at most
@@ -288,7 +288,7 @@ const started = Date.now();
 // --no-build reuses the builds on disk (e.g. the variants `npm test` just made), building only what is missing.
 const reuse = flags['no-build'] === true;
 if (!reuse || !existsSync(`${VARIANT_DIR}/main/index.html`))
-  run(process.execPath, ['scripts/build-variants.mjs', 'main']);
+  run(process.execPath, ['scripts/build/build-variants.mjs', 'main']);
 if (!reuse || !existsSync('bench/floor/out/index.html')) run('npx', ['next', 'build', 'bench/floor']);
 const main = VARIANTS.find((v) => v.name === 'main');
 const site = await listen(`${VARIANT_DIR}/main`);

@@ -7,8 +7,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formerAnchorsOf, movedAnchorsOf } from '../lib/mdx/former-anchors.mjs';
-import { siteFiles } from './lib/files.mjs';
+import { formerAnchorsOf, movedAnchorsOf } from '../../lib/mdx/former-anchors.mjs';
+import { siteFiles } from '../lib/files.mjs';
 
 /** The site's own pages and copies: not the bundles, not the search index's files. */
 const PAGES_ONLY = { skip: ['_next', 'pagefind'] };

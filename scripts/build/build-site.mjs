@@ -1,7 +1,7 @@
 // Builds the static site into out/: the docs' mg commands checked (check-commands.mjs), `next build`
 // (the export), then the post-export steps, the docs' addresses checked against their committed list
 // among them (check-anchors.mjs).
-// Usage: node scripts/build-site.mjs [--strict]   (settings come from the environment: the README's settings table)
+// Usage: node scripts/build/build-site.mjs [--strict]   (settings come from the environment: the README's settings table)
 // Run so (`npm run build`), it is a public build: settings that would break production are
 // reported, e.g. a NEXT_PUBLIC_SITE_URL left on localhost (the default), or a public one with the API
 // still on localhost; --strict (also implied by CI=true) fails the build on them instead of warning.
@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_WORDS_URL, wordList } from '../lib/search/words.mjs';
-import { addedMessage, checkAnchors } from './check-anchors.mjs';
-import { checkContent } from './check-commands.mjs';
+import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.mjs';
+import { addedMessage, checkAnchors } from '../check/check-anchors.mjs';
+import { checkContent } from '../check/check-commands.mjs';
 import { indexedPages } from './indexed-pages.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';

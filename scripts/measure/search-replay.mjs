@@ -1,10 +1,10 @@
 // `npm run search:replay`: the search evaluation without a browser, in seconds. It runs the search
 // dialog's own pipeline (lib/search/search.ts: query words, Pagefind, reader words, typos, ranking)
 // in Node, over the exported site's Pagefind index, for every query of eval/search/, and prints the
-// same totals as scripts/search-eval.mjs: each set, then each pool against its floors. The browser
+// same totals as scripts/measure/search-eval.mjs: each set, then each pool against its floors. The browser
 // evaluation stays what CI holds (it also times the dialog and checks what the reader sees); this is
 // for judging a change to the ranking while writing it.
-// Usage: node scripts/search-replay.mjs [--dir .variants/main] [--set tuning] [--json report.json] [--ablate]
+// Usage: node scripts/measure/search-replay.mjs [--dir .variants/main] [--set tuning] [--json report.json] [--ablate]
 // A held-out set's queries are never printed: its totals only.
 // --ablate: what each rule of the ranking (ABLATIONS) earns. The open sets are replayed once with
 // every rule, then once with each rule turned off (lib/search/rank.ts as written, with that one
@@ -16,13 +16,13 @@ import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VARIANT_DIR } from '../dev/variants.mjs';
-import { POOL_TOLERANCE, shortfalls } from '../eval/search/load.mjs';
-import { SEARCH_WORDS_URL } from '../lib/search/words.mjs';
+import { VARIANT_DIR } from '../../dev/variants.mjs';
+import { POOL_TOLERANCE, shortfalls } from '../../eval/search/load.mjs';
+import { SEARCH_WORDS_URL } from '../../lib/search/words.mjs';
 import { SEARCH_POOLS, SEARCH_SETS, currentAddresses, landing, rankResults, totals } from './search-eval.mjs';
-import { isInside } from './serve-static.mjs';
+import { isInside } from '../serve/serve-static.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RANK_MODULE = path.join(ROOT, 'lib/search/rank.ts');
 const SEARCH_DIR = path.join(ROOT, 'lib/search');
 
@@ -116,7 +116,7 @@ let index;
 /** Pagefind over the exported folder `dir`, as the dialog loads it, and how many pages it holds. */
 async function loadIndex(dir) {
   serveFrom(dir);
-  const { indexSize } = await import('../lib/search/pagefind.ts');
+  const { indexSize } = await import('../../lib/search/pagefind.ts');
   const pagefind = await import(pathToFileURL(path.resolve(dir, 'pagefind/pagefind.js')).href);
   // As the dialog sets it; the index is read from the folder, the pages' addresses kept as the site's.
   const basePath = `${pathToFileURL(path.resolve(dir, 'pagefind')).href}/`;
@@ -133,7 +133,7 @@ async function loadIndex(dir) {
 export async function replay({ dir = `${VARIANT_DIR}/main`, sets, ablate } = {}) {
   index ??= await loadIndex(dir);
   const { pagefind, pages, loadWords, current } = index;
-  const { searchDocs } = await import(`../lib/search/search.ts${ablate === undefined ? '' : `?ablate=${ablate}`}`);
+  const { searchDocs } = await import(`../../lib/search/search.ts${ablate === undefined ? '' : `?ablate=${ablate}`}`);
   const rows = [];
   for (const set of SEARCH_SETS.filter((s) => !sets || sets.includes(s.name))) {
     for (const { style, query, answers } of set.queries) {

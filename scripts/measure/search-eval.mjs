@@ -11,7 +11,7 @@
 // results, median); then each held-out set and all of them as one against HELDOUT_GOAL; last,
 // each pool (the open sets as one, the held-out sets as one) against its floors.
 // An answer at a reworded heading's former address (lib/mdx/former-anchors.mjs) counts as that heading.
-// Usage: node scripts/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
+// Usage: node scripts/measure/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
 // --check fails when a pool's total is more than POOL_TOLERANCE under its floor (the sum of its
 // sets' floors in eval/search/sets.json; a set under its own floor is only reported), when a set's answer
 // names an address no exported page holds, or when the search's reader words no longer fit the docs
@@ -19,16 +19,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
-import { VARIANT_DIR } from '../dev/variants.mjs';
-import { POOL_TOLERANCE, loadSearchSets, pools, shortfalls } from '../eval/search/load.mjs';
-import { formerAnchorsOf } from '../lib/mdx/former-anchors.mjs';
-import { SEARCH_MEASURE } from '../lib/search/measure.mjs';
-import { SYNONYMS, synonymProblems } from '../lib/search/synonym-table.mjs';
-import { vocabulary } from '../lib/search/words.mjs';
-import { median } from './lib/stats.mjs';
-import { indexedPages } from './indexed-pages.mjs';
-import { createStaticServer } from './serve-static.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
+import { VARIANT_DIR } from '../../dev/variants.mjs';
+import { POOL_TOLERANCE, loadSearchSets, pools, shortfalls } from '../../eval/search/load.mjs';
+import { formerAnchorsOf } from '../../lib/mdx/former-anchors.mjs';
+import { SEARCH_MEASURE } from '../../lib/search/measure.mjs';
+import { SYNONYMS, synonymProblems } from '../../lib/search/synonym-table.mjs';
+import { vocabulary } from '../../lib/search/words.mjs';
+import { median } from '../lib/stats.mjs';
+import { indexedPages } from '../build/indexed-pages.mjs';
+import { createStaticServer } from '../serve/serve-static.mjs';
 
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };

@@ -1,6 +1,6 @@
-// The pure parts of measuring main-thread script time (scripts/trace-load.mjs, scripts/bench.mjs):
+// The pure parts of measuring main-thread script time (scripts/measure/trace-load.mjs, scripts/measure/bench.mjs):
 // which part of the page a sampled function belongs to, and the budget's verdict on a run.
-import { median } from './lib/stats.mjs';
+import { median } from '../lib/stats.mjs';
 
 /** What a module's source path (as its source map names it) is part of. */
 export function bucketOf(source) {

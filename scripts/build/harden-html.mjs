@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteFiles } from './lib/files.mjs';
+import { siteFiles } from '../lib/files.mjs';
 
 /** Must match INLINE_SCRIPT_HASHES in lib/security.ts. */
 export const PLACEHOLDER = "'inline-script-hashes'";

@@ -8,15 +8,15 @@
 //   an alternate) must carry a TechArticle and a BreadcrumbList;
 // - linkinator over the served main build, from its home page and every Markdown copy, recursing
 //   through the site, every #fragment included: 0 broken links.
-// Usage: node scripts/validate.mjs   (after a build of the variants: npm test builds them)
+// Usage: node scripts/check/validate.mjs   (after a build of the variants: npm test builds them)
 import { spawnSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
-import { VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
-import { createStaticServer } from './serve-static.mjs';
-import { siteFiles } from './lib/files.mjs';
+import { VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
+import { createStaticServer } from '../serve/serve-static.mjs';
+import { siteFiles } from '../lib/files.mjs';
 
 const require = createRequire(import.meta.url);
 const { structuredDataTest } = require('structured-data-testing-tool');

@@ -14,12 +14,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
-import { createApiEmulator } from '../dev/emulators/api-emulator.mjs';
-import { createIdpEmulator } from '../dev/emulators/idp-emulator.mjs';
-import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../dev/variants.mjs';
-import { median, middleRun } from './lib/stats.mjs';
-import { createStaticServer } from './serve-static.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
+import { createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
+import { createIdpEmulator } from '../../dev/emulators/idp-emulator.mjs';
+import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
+import { median, middleRun } from '../lib/stats.mjs';
+import { createStaticServer } from '../serve/serve-static.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The targets: performance 98 on docs pages, 95 on `/` (and the other widget page); 100 for the rest. */
@@ -61,7 +61,7 @@ const MAX_RETRIES = 3;
 
 const main = VARIANTS.find((v) => v.name === 'main');
 if (!existsSync(`${SITE_DIR}/index.html`) || args.build) {
-  const built = spawnSync(process.execPath, ['scripts/build-variants.mjs', 'main'], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['scripts/build/build-variants.mjs', 'main'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const FLOOR_DIR = 'bench/floor/out';

@@ -1,7 +1,7 @@
 // Addresses that never break. Every address a reader is given on a docs page (a heading's id, a flag
 // row's id, and each former address kept for one) is listed in content/anchors.json: each docs page
 // at its canonical path → its ids, sorted, as the exported HTML holds them. The rule, checked by every
-// build after the export (scripts/build-site.mjs):
+// build after the export (scripts/build/build-site.mjs):
 // - an id of the list must still answer on its page, as the place itself or as a former address
 //   (<FormerAnchor> in the MDX: lib/mdx/former-anchors.mjs); an id gone without one fails the build,
 //   naming the page and the id. A removal on purpose rewrites the list: `npm run anchors:update`.
@@ -9,13 +9,13 @@
 //   command, and goes on.
 // Not listed, as no reader is given them: the search's own marks (reader words, a table's end, a
 // usage line) and the page's frame (header, menus, "On this page").
-// Usage: node scripts/check-anchors.mjs [--write] [export folder, default out]
+// Usage: node scripts/check/check-anchors.mjs [--write] [export folder, default out]
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flagOfId } from '../lib/mdx/anchor-ids.mjs';
-import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../lib/mdx/docs-markup.mjs';
-import { siteFiles } from './lib/files.mjs';
+import { flagOfId } from '../../lib/mdx/anchor-ids.mjs';
+import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../../lib/mdx/docs-markup.mjs';
+import { siteFiles } from '../lib/files.mjs';
 
 /** The committed list, from the repository's root. */
 export const ANCHORS_FILE = 'content/anchors.json';

@@ -9,13 +9,13 @@
 // browser's own (garbage collection, native code). Loads of all the URLs are interleaved, the median
 // of several runs is kept, and the first URL is the reference the others are compared with (the
 // bare-Next floor). The last run of each URL is saved in bench-report/ for DevTools' Performance panel.
-//   node scripts/trace-load.mjs [--cpu 4] [--runs 5] FLOOR_URL URL…
+//   node scripts/measure/trace-load.mjs [--cpu 4] [--runs 5] FLOOR_URL URL…
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
 import { bucketOf, summarize } from './script-time.mjs';
 
 /** The page's main-thread V8 profiles in a trace: nodes and self time (µs) per node. */
