@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { POOL_TOLERANCE, checkDistinct, loadSearchSets, parseFloors, parseSet, pools, shortfalls } from './load.mjs';
+import { checkDistinct, loadSearchSets, parseFloors, parseSet, pools, queryKey, shortfalls } from './load.mjs';
 
 describe('the evaluation sets in this folder', () => {
   const sets = loadSearchSets();
@@ -37,12 +37,17 @@ describe('no query in two rows', () => {
     queries: queries.map((query, index) => ({ id: `${name}-00${index + 1}`, query })),
   });
 
+  test('a query is read as the search reads it: case and punctuation around words aside, flags kept', () => {
+    expect(queryKey(' Where is "my" token?  ')).toBe('where is my token');
+    expect(queryKey('--Region')).toBe('--region');
+  });
+
   test('distinct queries pass, across open and held-out sets', () => {
     expect(() => checkDistinct([set('fresh', false, 'ssh', 'nuke'), set('heldout', true, 'logs')])).not.toThrow();
   });
 
-  test('the same query, case and outer spaces aside, is refused by the ids of both rows, never its words', () => {
-    const sets = [set('fresh', false, 'ssh', 'Open a Tunnel'), set('heldout', true, 'logs', 'open a tunnel ')];
+  test('the same query, as the search reads it, is refused by the ids of both rows, never its words', () => {
+    const sets = [set('fresh', false, 'ssh', 'Open a Tunnel?'), set('heldout', true, 'logs', 'open  a "tunnel" ')];
     expect(() => checkDistinct(sets)).toThrow("heldout-002: its query is also fresh-002's");
     expect(() => checkDistinct(sets)).not.toThrow(/tunnel/i);
     expect(() => checkDistinct([set('fresh', false, 'ssh', 'ssh')])).toThrow(
@@ -65,7 +70,7 @@ describe('the pools CI holds', () => {
       heldout: false,
       sets: ['tuning', 'fresh'],
       queries: 100,
-      floors: { top1: 89, top3: 97, mrr: 0.92, maxEmpty: 1 },
+      floors: { top1: 89, top3: 97, mrr: expect.closeTo(0.92, 9), maxEmpty: 1 },
     });
     expect(held).toMatchObject({
       name: 'held-out sets',
@@ -79,7 +84,6 @@ describe('the pools CI holds', () => {
     const sets = loadSearchSets();
     const names = pools(sets).flatMap((pool) => pool.sets);
     expect(names.sort()).toEqual(sets.map((s) => s.name).sort());
-    expect(POOL_TOLERANCE).toBe(1);
   });
 });
 
@@ -98,9 +102,9 @@ describe('shortfalls', () => {
   test('a tolerance of one query lets one through, not two', () => {
     const oneLost = { ...totals, top1: 299, top3: 319, mrr: 0.9 - 1 / 330, empty: 1 };
     expect(shortfalls('open sets', oneLost, floors, 1)).toEqual([]);
-    expect(shortfalls('open sets', { ...oneLost, top1: 298 }, floors, 1)).toEqual(['open sets: top-1 298/330 < 300']);
+    expect(shortfalls('open sets', { ...oneLost, top1: 298 }, floors, 1)).toEqual(['open sets: top-1 298/330 < 299']);
     expect(shortfalls('open sets', { ...oneLost, mrr: 0.9 - 2 / 330 }, floors, 1)).toEqual([
-      'open sets: MRR 0.894 < 0.9',
+      'open sets: MRR 0.8939 < 0.8970',
     ]);
   });
 });

@@ -18,6 +18,8 @@ export const CALLOUTS = {
 };
 
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
+/** A marker with more on its line: GitHub shows that as a plain quote, so the build refuses it. */
+const MARKER_WITH_TEXT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*[^\s]/i;
 
 /** The marker of a blockquote that is an alert (`[!WARNING]` and what ends its line), or null. */
 function markerOf(blockquote) {
@@ -84,8 +86,13 @@ function toCallout(node, kind) {
 }
 
 export default function remarkCallouts() {
-  return (tree) =>
+  return (tree, file) =>
     visit(tree, 'blockquote', (node) => {
+      const first = node.children?.[0]?.type === 'paragraph' ? node.children[0].children?.[0] : undefined;
+      if (first?.type === 'text' && MARKER_WITH_TEXT.test(first.value))
+        throw new Error(
+          `${file?.path ?? '(mdx)'}:${node.position?.start.line ?? 0}: an alert's marker stands alone on the quote's first line (\`> [!NOTE]\`, the text on the next)`,
+        );
       const kind = calloutKind(node);
       if (kind) toCallout(node, kind);
     });

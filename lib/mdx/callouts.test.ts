@@ -20,6 +20,12 @@ describe('GitHub-style callouts', () => {
     expect(calloutKind(quote())).toBeNull();
   });
 
+  it('refuses a marker with text after it on its line, which GitHub shows as a plain quote', () => {
+    const tree = { type: 'root', children: [quote(paragraph(text('[!NOTE] Read this.')))] };
+    expect(() => run(tree)).toThrow("an alert's marker stands alone on the quote's first line");
+    expect(() => run({ type: 'root', children: [quote(paragraph(text('[!NOTE]\nRead this.')))] })).not.toThrow();
+  });
+
   it('turns an alert into an aside with role note, a visible label and an icon', () => {
     const tree = run({ type: 'root', children: [quote(paragraph(text('[!WARNING]\nThere is no undo.')))] });
     const aside = tree.children![0];

@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { flagOfId } from './anchor-ids.mjs';
+import { OPTION_LINK_CLASS, flagName } from './anchor-ids.mjs';
 import rehypeDocsElements from './docs-elements.mjs';
 import { COPY_TREE, markdownCopy } from './markdown-copy.mjs';
 import { MDX_OPTIONS } from './plugins.mjs';
@@ -57,11 +57,14 @@ export async function renderDocPage(source, path = '(mdx)', { pageUrl = '' } = {
   const file = { path, value: source, data: {} };
   const tree = await pipeline.run(pipeline.parse(file), file);
   const toc = [];
-  const rowIds = [];
+  const rows = [];
   visit(tree, 'element', (node) => {
     const id = String(node.properties.id ?? '');
     if (node.tagName in TOC_DEPTHS) toc.push({ depth: TOC_DEPTHS[node.tagName], text: toString(node).trim(), id });
-    if (node.tagName === 'tr' && flagOfId(id)) rowIds.push(id);
+    // A flag's row (option-anchors.mjs): its first cell holds the link to it.
+    const cell = node.tagName === 'tr' ? node.children.find((child) => child.type === 'element') : undefined;
+    const linked = cell?.children.some((child) => child.properties?.className?.includes(OPTION_LINK_CLASS));
+    if (id && linked) rows.push({ id, flag: flagName(toString(cell)) });
   });
-  return { html: toHtml(tree), toc, markdown: markdownCopy(file.data[COPY_TREE], { pageUrl, rowIds }) };
+  return { html: toHtml(tree), toc, markdown: markdownCopy(file.data[COPY_TREE], { pageUrl, rows }) };
 }

@@ -15,7 +15,7 @@
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
-import { FLAG_HEADER, SEARCH_TERMS_COMPONENT, flagName, flagOfId } from './anchor-ids.mjs';
+import { FLAG_HEADER, SEARCH_TERMS_COMPONENT, flagName } from './anchor-ids.mjs';
 import { calloutMarker } from './callouts.mjs';
 import { FORMER_ANCHOR_COMPONENT } from './former-anchors.mjs';
 import { stringsAttribute } from './jsx-attributes.mjs';
@@ -58,27 +58,30 @@ function tabBlocks(node) {
 
 /**
  * The tree `tree` (kept by the plugin) as the page's Markdown copy. `pageUrl` is the page's absolute
- * address ('' keeps links as written); `rowIds` are the ids of the article's flag rows, in order.
+ * address ('' keeps links as written); `rows` are the article's flag rows, in order: each row's id
+ * and the flag it names.
  * @param {import('mdast').Root} tree
- * @param {{ pageUrl?: string, rowIds?: string[] }} [options]
+ * @param {{ pageUrl?: string, rows?: { id: string, flag: string }[] }} [options]
  * @returns {string}
  */
-export function markdownCopy(tree, { pageUrl = '', rowIds = [] } = {}) {
+export function markdownCopy(tree, { pageUrl = '', rows: articleRows = [] } = {}) {
   const origin = pageUrl ? new URL(pageUrl).origin : '';
-  const rows = [...rowIds];
-  const absolute = (url) => (url.startsWith('#') ? `${pageUrl}${url}` : url.startsWith('/') ? `${origin}${url}` : url);
+  const rows = [...articleRows];
+  // A path of the site or a fragment of the page; any other address (`https:`, `//host/`) as written.
+  const absolute = (url) =>
+    url.startsWith('#') ? `${pageUrl}${url}` : url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
 
   const linkFlags = (table) => {
     const [head, ...body] = table.children;
     if (toString(head?.children[0] ?? '').trim() !== FLAG_HEADER) return;
-    for (const row of body) {
-      const cell = row.children[0];
+    for (const tableRow of body) {
+      const cell = tableRow.children[0];
       const flag = cell && flagName(toString(cell));
       if (!flag) continue;
-      const id = rows.shift();
-      if (flagOfId(id ?? '') !== `--${flag}`)
-        throw new Error(`The Markdown copy's flag --${flag} has no row of its own in the article (next id: ${id})`);
-      cell.children = [{ type: 'link', url: `${pageUrl}#${id}`, children: cell.children }];
+      const row = rows.shift();
+      if (row?.flag !== flag)
+        throw new Error(`The Markdown copy's flag --${flag} has no row of its own in the article (next: ${row?.id})`);
+      cell.children = [{ type: 'link', url: `${pageUrl}#${row.id}`, children: cell.children }];
     }
   };
 
@@ -90,14 +93,19 @@ export function markdownCopy(tree, { pageUrl = '', rowIds = [] } = {}) {
       throw new Error(`<${node.name}> has no form in the Markdown copy`);
     }
     if (node.type.startsWith('mdx')) throw new Error(`The Markdown copy has no form for MDX's ${node.type}`);
-    if (node.type === 'link' || node.type === 'definition') node.url = absolute(node.url);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absolute(node.url);
     if (node.type === 'table') linkFlags(node);
     if (node.type === 'blockquote') {
       const marker = calloutMarker(node);
       if (marker) {
         // Written as is: as text, the stringifier would escape its bracket (`\[!WARNING]`).
         const paragraph = node.children[0];
-        paragraph.children[0].value = paragraph.children[0].value.slice(marker.length);
+        const [text, next] = paragraph.children;
+        text.value = text.value.slice(marker.length);
+        // A marker alone on its line, ended by a hard break: the break as a plain line ending, which
+        // GitHub reads as the marker's own line.
+        if (!text.value.trim() && next?.type === 'break')
+          paragraph.children.splice(0, 2, { type: 'text', value: '\n' });
         paragraph.children.unshift({ type: 'html', value: marker });
       }
     }
@@ -106,6 +114,7 @@ export function markdownCopy(tree, { pageUrl = '', rowIds = [] } = {}) {
   };
 
   const [copy] = rewrite(structuredClone(tree));
-  if (rows.length) throw new Error(`The article has ${rows.length} flag rows the Markdown copy does not: ${rows[0]}…`);
+  if (rows.length)
+    throw new Error(`The article has ${rows.length} flag rows the Markdown copy does not: ${rows[0].id}…`);
   return toMarkdown(copy, MARKDOWN_STYLE).trim();
 }

@@ -3,6 +3,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.mjs';
+import { commandMarkdown } from '@/lib/cli/reference.mjs';
 import remarkCliReference from '@/lib/mdx/cli-reference.mjs';
 import remarkKeepCopy, { COPY_TREE, markdownCopy } from '@/lib/mdx/markdown-copy.mjs';
 
@@ -21,8 +24,10 @@ function keptTree(source: string) {
   return file.data[COPY_TREE] as Root;
 }
 
-const copyOf = (source: string, options: { pageUrl?: string; rowIds?: string[] } = {}) =>
+type Row = { id: string; flag: string };
+const copyOf = (source: string, options: { pageUrl?: string; rows?: Row[] } = {}) =>
   markdownCopy(keptTree(source), options);
+const cli = loadDefinition();
 
 describe('the Markdown copies', () => {
   it('turns a tab set into its blocks, each under its label', () => {
@@ -89,29 +94,34 @@ describe('the Markdown copies', () => {
     expect(copyOf(source)).toBe(['### stopped halfway', '', 'Text.'].join('\n'));
   });
 
-  it('keeps GitHub alerts as they are written', () => {
+  it('keeps GitHub alerts as they are written, in either case', () => {
     const alert = '> [!WARNING]\n> There is no undo.';
     expect(copyOf(alert)).toBe(alert);
+    expect(copyOf('> [!tip]\n> Lowercase works too.')).toBe('> [!tip]\n> Lowercase works too.');
     expect(copyOf('> [Not an alert](/mg/) here.', { pageUrl: PAGE })).toBe(
       '> [Not an alert](https://milligram.dev/mg/) here.',
     );
   });
 
-  it("puts each reference element's Markdown in its place, without the page's own markers", () => {
+  it('keeps a marker ended by a hard break on a line of its own, as GitHub reads it', () => {
+    expect(copyOf('> [!NOTE]  \n> Read this.')).toBe('> [!NOTE]\n> Read this.');
+  });
+
+  it("puts each reference element's Markdown in its place, the usage block right after the summary", () => {
     const copy = copyOf('## db\n\n<MgCommand path="dmt db" />\n\nMore prose.\n', {
-      rowIds: ['db-option-local-port'],
+      rows: [{ id: 'db-option-local-port', flag: 'local-port' }],
     });
-    expect(copy).toContain('Open an SSH tunnel to the deployment');
-    expect(copy).toContain('```text\nmg dmt db [<name>] [--local-port <number>]\n```');
+    // The command's summary and usage block as the definition gives them, nothing between them.
+    const usage = commandMarkdown(cli, 'dmt db').split('```\n')[0] + '```';
+    expect(usage).toMatch(/^Open an SSH tunnel[^]*```text\nmg dmt db \[<name>\] \[--local-port <number>\]\n```$/);
+    expect(copy.startsWith(`## db\n\n${usage}\n`)).toBe(true);
     expect(copy).toContain('| [`--local-port <number>`](#db-option-local-port) | `-l` |');
     expect(copy).toMatch(/More prose\.$/);
-    expect(copy).not.toContain('usage-');
   });
 
   it('gives the flow diagram as the list of its facts', () => {
-    const copy = copyOf('<MgFlow />');
-    expect(copy).toMatch(/^- /);
-    expect(copy).not.toContain('<svg');
+    expect(copyOf('<MgFlow />')).toBe(copyOf(flowDiagramMarkdown(cli)));
+    expect(copyOf('<MgFlow />')).toMatch(/^- /);
   });
 
   it('refuses an element that has no Markdown form, naming it', () => {
@@ -135,7 +145,9 @@ describe('links in the Markdown copies', () => {
   ].join('\n');
 
   it("makes site links absolute and links each flag to its row's id in the article", () => {
-    const out = copyOf(source, { pageUrl: PAGE, rowIds: ['db-option-local-port'] }).split('\n');
+    const out = copyOf(source, { pageUrl: PAGE, rows: [{ id: 'db-option-local-port', flag: 'local-port' }] }).split(
+      '\n',
+    );
     expect(out[0]).toBe(
       'See [project mode](https://milligram.dev/mg/overview/#project-mode) and ' +
         '[ssl](https://milligram.dev/mg/cli/dmt/#ssl), or [AWS](https://aws.amazon.com/).',
@@ -147,10 +159,34 @@ describe('links in the Markdown copies', () => {
     expect(out[9]).toBe('echo "[not a link](/x)"');
   });
 
+  it('makes images and reference definitions absolute too, and leaves other hosts alone', () => {
+    const images = '![Diagram](/og/flow.png) [cdn](//cdn.example.com/x) [ref][r]\n\n[r]: /mg/dream/';
+    expect(copyOf(images, { pageUrl: PAGE })).toBe(
+      '![Diagram](https://milligram.dev/og/flow.png) [cdn](//cdn.example.com/x) [ref][r]\n\n' +
+        '[r]: https://milligram.dev/mg/dream/',
+    );
+  });
+
+  it('links a flag given twice to each of its rows, by the ids the article gave them', () => {
+    const twice = ['## db', '', '| Flag | Description |', '| - | - |', '| `--port` | One. |', '| `--port` | Two. |'];
+    const rows = [
+      { id: 'db-option-port', flag: 'port' },
+      { id: 'db-option-port-2', flag: 'port' },
+    ];
+    const out = copyOf(twice.join('\n'), { rows }).split('\n');
+    expect(out.slice(4)).toEqual([
+      '| [`--port`](#db-option-port) | One. |',
+      '| [`--port`](#db-option-port-2) | Two. |',
+    ]);
+  });
+
   it('refuses flag rows that do not match the rows of the article', () => {
-    expect(() => copyOf(source, { rowIds: [] })).toThrow('--local-port has no row of its own in the article');
-    expect(() => copyOf(source, { rowIds: ['option-port'] })).toThrow('--local-port has no row of its own');
-    expect(() => copyOf(source, { rowIds: ['db-option-local-port', 'option-dose'] })).toThrow(
+    const row = { id: 'db-option-local-port', flag: 'local-port' };
+    expect(() => copyOf(source, { rows: [] })).toThrow('--local-port has no row of its own in the article');
+    expect(() => copyOf(source, { rows: [{ id: 'option-port', flag: 'port' }] })).toThrow(
+      '--local-port has no row of its own',
+    );
+    expect(() => copyOf(source, { rows: [row, { id: 'option-dose', flag: 'dose' }] })).toThrow(
       'The article has 1 flag rows the Markdown copy does not: option-dose',
     );
   });

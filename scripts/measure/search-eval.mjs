@@ -293,8 +293,8 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
     const { totals: t, floors } = pool;
     console.log(
       `${pool.name} (${t.queries} queries) against their floors: top-1 ${t.top1} (floor ${floors.top1}), ` +
-        `top-3 ${t.top3} (${floors.top3}), MRR ${t.mrr.toFixed(3)} (${floors.mrr}), empty ${t.empty} (at most ${floors.maxEmpty}); ` +
-        `CI allows ${POOL_TOLERANCE} query under`,
+        `top-3 ${t.top3} (${floors.top3}), MRR ${t.mrr.toFixed(3)} (${floors.mrr.toFixed(3)}), empty ${t.empty} (at most ${floors.maxEmpty}); ` +
+        `CI allows each ${POOL_TOLERANCE} query under`,
     );
   }
   const under = SEARCH_SETS.flatMap(({ name, floors }) => shortfalls(name, report.sets[name].totals, floors));
@@ -306,7 +306,11 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
   );
   if (options.json) {
     const sealed = new Set(SEARCH_SETS.filter((set) => set.sealed).map((set) => set.name));
-    const open = { ...report, rows: report.rows.filter((row) => !sealed.has(row.set)) };
+    const open = {
+      ...report,
+      rows: report.rows.filter((row) => !sealed.has(row.set)),
+      pools: pooled.map(({ name, queries, floors, totals: t }) => ({ name, queries, floors, totals: t })),
+    };
     await writeFile(options.json, JSON.stringify(open, null, 2));
   }
   if (options.check) {
