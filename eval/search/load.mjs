@@ -97,17 +97,18 @@ export const queryKey = (query) =>
 
 /**
  * Refuses a query that stands in two sets (or twice in one), read as the search reads it
- * (`queryKey`), naming both rows by id only: a held-out
- * row's words are never quoted. A query in an open set and a held-out one would be tuned on and
- * still counted as unseen; in two open sets, it would count twice.
+ * (`queryKey`), naming both rows by id only: a held-out row's words are never quoted. A query in an
+ * open set and a held-out one would be tuned on and still counted as unseen; in two open sets, it
+ * would count twice.
  */
 export function checkDistinct(sets) {
   const first = new Map();
   for (const { queries } of sets) {
     for (const row of queries) {
-      const earlier = first.get(queryKey(row.query));
-      if (earlier) throw new Error(`${row.id}: its query is also ${earlier}'s (no query stands in two rows)`);
-      first.set(queryKey(row.query), row.id);
+      const key = queryKey(row.query);
+      if (first.has(key))
+        throw new Error(`${row.id}: its query is also ${first.get(key)}'s (no query stands in two rows)`);
+      first.set(key, row.id);
     }
   }
 }
@@ -129,9 +130,9 @@ export function loadSearchSets(folder = FOLDER) {
 
 /**
  * How far a pool may score below each of its floors: one query (one more empty answer; for the MRR,
- * one first answer lost). A pool is all the open sets as one, or all
- * the held-out sets as one, and CI holds each pool, not each set: in a set of 40, one query that
- * moves is 2.5 points, and what a change does to the search shows in the pools.
+ * one first answer lost). A pool is all the open sets as one, or all the held-out sets as one, and
+ * CI holds each pool, not each set: in a set of 40, one query that moves is 2.5 points, and what a
+ * change does to the search shows in the pools.
  */
 export const POOL_TOLERANCE = 1;
 
