@@ -5,9 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
-import type { Code } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { docPage, type DocPage } from '@/lib/docs';
+import type { PageMarks } from '@/lib/search/marks';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -29,6 +28,10 @@ export interface RenderedDoc {
   toc: TocEntry[];
   /** The Markdown copy's body, its links absolute on the page's canonical URL. */
   markdown: string;
+  /** What the search is told of the article's elements, by id. */
+  marks: PageMarks;
+  /** The text of the page's code blocks, in order. */
+  codeBlocks: string[];
 }
 
 /** The docs' MDX pipeline, loaded by Node itself: the build's bundler never sees it. */
@@ -40,7 +43,8 @@ const rendered = new Map<string, { source: string; definition: string; doc: Prom
 
 /**
  * A docs page rendered once per build for each version of its source and of the command line's
- * definition: its article, table of contents and Markdown copy all come from that one parse. It
+ * definition: its article, table of contents, Markdown copy and search marks all come from that
+ * one parse. It
  * throws, naming the file and line, when an mg command in the page does not match the definition:
  * the build fails.
  */
@@ -95,10 +99,9 @@ export const editUrl = (page: DocPage, base = settings.docsEditUrl): string | un
  * The first command the Quick Start gives (its install line), for the landing page's hero: the first
  * line of the page's first code block, so the two never differ.
  */
-export function installCommand(): string {
-  const tree = fromMarkdown(readDocSource(docPage('tools')));
-  const block = tree.children.find((node): node is Code => node.type === 'code');
-  const line = block?.value.split('\n')[0].trim();
-  if (!line) throw new Error(`content/${docPage('tools').file}: its first code block is where the install line is`);
+export async function installCommand(): Promise<string> {
+  const page = docPage('tools');
+  const line = (await renderedDoc(page)).codeBlocks[0]?.split('\n')[0].trim();
+  if (!line) throw new Error(`content/${page.file}: its first code block is where the install line is`);
   return line;
 }

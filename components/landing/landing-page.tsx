@@ -14,7 +14,7 @@ import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_COMMAND } from '@/lib/site';
 import styles from './landing-page.module.css';
 
-export function LandingPage() {
+export async function LandingPage() {
   return (
     <MarketingPage>
       <Hero
@@ -37,7 +37,7 @@ export function LandingPage() {
             </ButtonLink>
           </>
         }
-        command={<InstallCommand command={installCommand()} />}
+        command={<InstallCommand command={await installCommand()} />}
         widget={<LazyIcosahedron />}
       />
 

@@ -4,20 +4,15 @@
 // records how long it took, from the end of the pause to its results on screen (User Timing).
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MEASURE } from '@/lib/search/measure.mjs';
-import { indexSize, type Pagefind } from '@/lib/search/pagefind';
+import { indexSize, searchMarks, type Pagefind, type SearchIndex } from '@/lib/search/pagefind';
 import type { SearchHit } from '@/lib/search/rank';
 import { searchDocs, type SearchAnswer } from '@/lib/search/search';
 import { SEARCH_DEBOUNCE_MS, searchStatusText, type SearchStatus } from '@/lib/search/status';
 import { SEARCH_WORDS_URL } from '@/lib/search/words.mjs';
 import { PAGEFIND_URL } from '@/lib/search-address';
 
-interface Index {
-  pagefind: Pagefind;
-  pages: number;
-}
-
-let indexPromise: Promise<Index> | undefined;
-function loadIndex(): Promise<Index> {
+let indexPromise: Promise<SearchIndex> | undefined;
+function loadIndex(): Promise<SearchIndex> {
   // A runtime URL, not a module of the bundle: the index is written after the build.
   indexPromise ??= Promise.all([
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
@@ -25,7 +20,8 @@ function loadIndex(): Promise<Index> {
       return pagefind;
     }),
     indexSize(0),
-  ]).then(([pagefind, pages]) => ({ pagefind, pages }));
+    searchMarks(),
+  ]).then(([pagefind, pages, marks]) => ({ pagefind, pages, marks }));
   indexPromise.catch(() => {
     indexPromise = undefined; // let a later open try again
   });
@@ -80,8 +76,8 @@ export function useSearch(open: boolean, query: string): SearchState {
     let current = true;
     const timer = setTimeout(async () => {
       started.current = performance.now();
-      const { pagefind, pages } = await loadIndex();
-      const found = term ? await searchDocs(pagefind, term, pages, loadWords) : NO_ANSWER;
+      const index = await loadIndex();
+      const found = term ? await searchDocs(index, term, loadWords) : NO_ANSWER;
       if (current) setAnswer({ ...found, answered: term });
     }, SEARCH_DEBOUNCE_MS);
     return () => {

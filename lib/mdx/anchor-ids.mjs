@@ -3,6 +3,24 @@
 // (search-terms.mjs). A module without the pipeline's dependencies, so the browser's search
 // (lib/search/rank.ts) can import it.
 
+/**
+ * What the site search is told of an element with an id, kept in the element's `data` under this
+ * key by the plugin that makes it (never written into the page): the build lists every page's
+ * marks (RenderedDoc's `marks`) for the search, which then needs no reading of ids. One of:
+ * - `{ kind: 'row', flag: '--dose', owner: 'db' }`: a flag's row; `owner` is the command whose
+ *   table it is ('' for a page's shared options);
+ * - `{ kind: 'end' }`: the end of an options table (its last row runs to here);
+ * - `{ kind: 'terms', section: 'nuke' }`: a section's reader words ('' for the page's opening);
+ * - `{ kind: 'usage', command: ['esp', 'deploy'] }`: where a command's usage lines start.
+ */
+export const SEARCH_MARK = 'searchMark';
+
+/** `node`, with `mark` as what the search is told of it. */
+export function withSearchMark(node, mark) {
+  node.data = { ...node.data, [SEARCH_MARK]: mark };
+  return node;
+}
+
 /** The header of an options table's first column. */
 export const FLAG_HEADER = 'Flag';
 /** The class of a flag's link (styled in globals.css: a "#" shows on hover and focus). */
@@ -25,9 +43,16 @@ export function flagName(cell) {
 
 const isSharedOptions = (sectionId) => sectionId === 'options' || sectionId.endsWith('-options');
 
+/**
+ * Whose options a table in the ## section `sectionId` lists: that section's command (`db`), or ''
+ * for the page's shared options ("Global options": `options`, `…-options`) and a table before any ##.
+ */
+export const optionsOwner = (sectionId) => (isSharedOptions(sectionId) ? '' : sectionId);
+
 /** The id of a flag's row, given the id of the ## section holding its table ('' before any). */
 export function optionId(sectionId, flag) {
-  return sectionId && !isSharedOptions(sectionId) ? `${sectionId}-option-${flag}` : `option-${flag}`;
+  const owner = optionsOwner(sectionId);
+  return owner ? `${owner}-option-${flag}` : `option-${flag}`;
 }
 
 /** `optionId`, numbered (`-2`, `-3`) when `used` (a page's ids so far) already holds it. */

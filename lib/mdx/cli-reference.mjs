@@ -19,6 +19,7 @@ import { visit } from 'unist-util-visit';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { h } from 'hastscript';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
@@ -46,6 +47,7 @@ import {
   shortFlagsMarkdown,
   statesMarkdown,
 } from '../cli/reference.mjs';
+import { withSearchMark } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
 import { modelTreeProblems } from './model-check.mjs';
 import { SHELL_LANGS, commandLines } from './shell.mjs';
@@ -177,13 +179,27 @@ const parse = (markdown) =>
 function withUsageAnchor(nodes, commandPath) {
   const at = nodes.findIndex((node) => node.type === 'code');
   if (at === -1) throw new Error(`<${COMMAND_ELEMENT} path="${commandPath}">: its reference has no usage block`);
-  const anchor = {
-    type: 'usageAnchor',
-    data: { hName: 'span', hProperties: { id: usageId(commandPath) }, markdownCopy: [] },
-    children: [],
-  };
+  const anchor = { type: USAGE_ANCHOR, command: commandPath.trim().split(/\s+/), data: { markdownCopy: [] } };
   return [...nodes.slice(0, at), anchor, ...nodes.slice(at)];
 }
+
+/** The mdast node marking a command's usage block (`command`: its words). */
+const USAGE_ANCHOR = 'usageAnchor';
+
+/**
+ * remark-rehype's handlers for the nodes this plugin makes: a usage mark becomes an empty span
+ * with the usage id, marked for the search with its command.
+ */
+export const referenceHandlers = {
+  [USAGE_ANCHOR]: (state, node) => {
+    const span = withSearchMark(h('span', { id: usageId(node.command.join(' ')) }), {
+      kind: 'usage',
+      command: node.command,
+    });
+    state.patch(node, span);
+    return span;
+  },
+};
 
 /**
  * Generated lists of resources (a command's confirmations and effects, a family's resource table)

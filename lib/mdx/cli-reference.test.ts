@@ -82,7 +82,7 @@ describe('the reference elements in a page', () => {
     const types = tree.children.map((node: { type: string }) => node.type);
     const at = types.indexOf('usageAnchor');
     expect(types.slice(at, at + 2)).toEqual(['usageAnchor', 'code']);
-    expect(tree.children[at]).toMatchObject({ data: { hName: 'span', hProperties: { id: 'usage-esp_deploy' } } });
+    expect(tree.children[at]).toMatchObject({ command: ['esp', 'deploy'] });
     expect(tree.children[at + 1]).toMatchObject({ value: expect.stringMatching(/^mg esp deploy <folder>/) });
   });
 

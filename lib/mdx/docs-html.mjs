@@ -1,5 +1,6 @@
 // A docs page from one parse of its MDX source, at build time: its article as one HTML string, its
-// table of contents and its Markdown copy (markdown-copy.mjs). The article comes from the docs' remark and
+// table of contents, its Markdown copy (markdown-copy.mjs) and what the site search is told of the
+// places it lands on (anchor-ids.mjs: SEARCH_MARK). The article comes from the docs' remark and
 // rehype plugins (lib/mdx/plugins.mjs: the reference from the command line's definition, the
 // commands checked, callouts, heading and flag anchors, reader words, reader's values, shiki), then
 // the docs' elements as plain markup (docs-elements.mjs: code blocks with their buttons, scrolling
@@ -13,7 +14,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { OPTION_LINK_CLASS, flagName } from './anchor-ids.mjs';
+import { OPTION_LINK_CLASS, SEARCH_MARK, flagName } from './anchor-ids.mjs';
+import { referenceHandlers } from './cli-reference.mjs';
 import rehypeDocsElements from './docs-elements.mjs';
 import { COPY_TREE, markdownCopy } from './markdown-copy.mjs';
 import { MDX_OPTIONS } from './plugins.mjs';
@@ -35,7 +37,7 @@ async function docsProcessor() {
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkPlugins)
-    .use(remarkRehype, { passThrough: MDX_NODES })
+    .use(remarkRehype, { passThrough: MDX_NODES, handlers: referenceHandlers })
     .use(rehypePlugins)
     .use(rehypeDocsElements)
     .freeze();
@@ -48,7 +50,9 @@ const TOC_DEPTHS = { h2: 2, h3: 3 };
 /**
  * The page of the MDX `source` (the file at `path`, for messages): `html`, its article; `toc`, its
  * ## and ### headings (`{ depth, text, id }`, the ids rehype-slug gave them); `markdown`, its
- * Markdown copy, with links absolute on `pageUrl` (as written without one). Throws, naming the file
+ * Markdown copy, with links absolute on `pageUrl` (as written without one); `marks`, what the
+ * search is told of the article's elements, by id (anchor-ids.mjs: SEARCH_MARK); `codeBlocks`, the
+ * text of its code blocks in order, the reference's among them. Throws, naming the file
  * and line, when the source holds an mg command the definition refuses or an element the docs do
  * not know.
  */
@@ -58,13 +62,20 @@ export async function renderDocPage(source, path = '(mdx)', { pageUrl = '' } = {
   const tree = await pipeline.run(pipeline.parse(file), file);
   const toc = [];
   const rows = [];
+  const marks = {};
   visit(tree, 'element', (node) => {
     const id = String(node.properties.id ?? '');
+    if (id && node.data?.[SEARCH_MARK]) marks[id] = node.data[SEARCH_MARK];
     if (node.tagName in TOC_DEPTHS) toc.push({ depth: TOC_DEPTHS[node.tagName], text: toString(node).trim(), id });
     // A flag's row (option-anchors.mjs): its first cell holds the link to it.
     const cell = node.tagName === 'tr' ? node.children.find((child) => child.type === 'element') : undefined;
     const linked = cell?.children.some((child) => child.properties?.className?.includes(OPTION_LINK_CLASS));
     if (id && linked) rows.push({ id, flag: flagName(toString(cell)) });
   });
-  return { html: toHtml(tree), toc, markdown: markdownCopy(file.data[COPY_TREE], { pageUrl, rows }) };
+  const copyTree = file.data[COPY_TREE];
+  const codeBlocks = [];
+  visit(copyTree, 'code', (node) => {
+    codeBlocks.push(node.value);
+  });
+  return { html: toHtml(tree), toc, markdown: markdownCopy(copyTree, { pageUrl, rows }), marks, codeBlocks };
 }

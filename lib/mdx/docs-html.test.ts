@@ -2,12 +2,19 @@
 // loads its plugins by path, as ES modules.
 import { spawnSync } from 'node:child_process';
 
-/** What renderDocPage gives for `source`: its table of contents and Markdown copy. */
-function render(source: string): { toc: { depth: number; text: string; id: string }[]; markdown: string } {
+interface Rendered {
+  toc: { depth: number; text: string; id: string }[];
+  markdown: string;
+  marks: Record<string, unknown>;
+  codeBlocks: string[];
+}
+
+/** What renderDocPage gives for `source`, all but the article's HTML. */
+function render(source: string): Rendered {
   const program = `
     import { renderDocPage } from './lib/mdx/docs-html.mjs';
-    const { toc, markdown } = await renderDocPage(process.env.SOURCE, 'content/test.mdx', { pageUrl: 'https://milligram.dev/mg/test/' });
-    console.log(JSON.stringify({ toc, markdown }));
+    const { html, ...rest } = await renderDocPage(process.env.SOURCE, 'content/test.mdx', { pageUrl: 'https://milligram.dev/mg/test/' });
+    console.log(JSON.stringify(rest));
   `;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
     encoding: 'utf8',
@@ -56,5 +63,43 @@ describe('a docs page from one parse', () => {
       '| [`--port <n>`](https://milligram.dev/mg/test/#db-option-port-2) | The second. |',
     );
     expect(page.markdown).toContain('```bash\n## not a heading\n```');
+  });
+
+  it('lists the text of its code blocks in order', () => {
+    expect(page.codeBlocks).toEqual(['## not a heading']);
+  });
+});
+
+describe("the search's marks from the same parse", () => {
+  const page = render(
+    [
+      '<SearchTerms words="the page itself" />',
+      '',
+      '## Global options',
+      '',
+      '| Flag | Description |',
+      '| - | - |',
+      '| `--profile <name>` | Shared. |',
+      '',
+      '## deploy',
+      '',
+      '<SearchTerms words="upload, publish" />',
+      '',
+      '<MgCommand path="esp deploy" />',
+    ].join('\n'),
+  );
+
+  it('says what each anchor the search reads is: reader words, flag rows, table ends, a usage', () => {
+    expect(page.marks).toMatchObject({
+      'top-terms': { kind: 'terms', section: '' },
+      'option-profile': { kind: 'row', flag: '--profile', owner: '' },
+      'flags-end-1': { kind: 'end' },
+      'deploy-terms': { kind: 'terms', section: 'deploy' },
+      'usage-esp_deploy': { kind: 'usage', command: ['esp', 'deploy'] },
+    });
+    // The command's own options table, from the reference: its rows are deploy's.
+    const rows = Object.values(page.marks).filter((mark) => (mark as { kind: string }).kind === 'row');
+    expect(rows.slice(1).every((mark) => (mark as { owner: string }).owner === 'deploy')).toBe(true);
+    expect(rows.length).toBeGreaterThan(1);
   });
 });

@@ -77,8 +77,9 @@ export function movedAnchorsOf(html) {
   return found;
 }
 
-/** An id the search reads as a mark of its own: a table's end, reader words, a usage block. */
-const searchMark = (id) =>
+const PIPELINE_FORM = 'that form of id is the pipeline’s own';
+/** An id of a form the pipeline gives its own elements: a table's end, reader words, a usage block. */
+const pipelineForm = (id) =>
   id.startsWith(TABLE_END_PREFIX) || sectionOfTermsId(id) !== null || commandOfUsageId(id) !== null;
 
 /** The element of a tree whose id is `id`, with its parent; undefined when there is none. */
@@ -110,7 +111,7 @@ function placeOn(tree, id, of) {
   if (!found) throw new Error(`${describe}: the page has no id "${of}"`);
   const { node, parent } = found;
   if (HEADING.test(node.tagName)) {
-    if (flagOfId(id) !== null) throw new Error(`${describe}: not a heading's id (the search reads it as a flag's row)`);
+    if (flagOfId(id) !== null) throw new Error(`${describe}: not a heading's id (that form of id is a flag's row)`);
     parent.children.splice(parent.children.indexOf(node), 0, formerSpan(id, of));
     return;
   }
@@ -144,7 +145,7 @@ export default function rehypeFormerAnchors() {
       const describe = `<${FORMER_ANCHOR_COMPONENT} id="${id}">`;
       if (ids.has(id)) throw new Error(`${describe}: the page already has that id`);
       if (/\s/.test(id)) throw new Error(`${describe}: an id holds no spaces`);
-      if (searchMark(id)) throw new Error(`${describe}: not an address (the search reads it as a mark)`);
+      if (pipelineForm(id)) throw new Error(`${describe}: not an address (${PIPELINE_FORM})`);
       ids.add(id);
       if (of && to) throw new Error(`${describe}: of="…" (on this page) or to="…" (another page), not both`);
       if (to) {
@@ -162,8 +163,7 @@ export default function rehypeFormerAnchors() {
         continue;
       }
       if (!heading) throw new Error(`${describe} must follow the heading it stood for (or name it: of="…")`);
-      if (flagOfId(id) !== null)
-        throw new Error(`${describe}: not a heading's id (the search reads it as a flag's row)`);
+      if (flagOfId(id) !== null) throw new Error(`${describe}: not a heading's id (that form of id is a flag's row)`);
       children.splice(heading.at, 0, formerSpan(id, String(heading.node.properties.id)));
       heading.at += 1;
     }

@@ -73,7 +73,7 @@ describe("a reworded heading's former ids", () => {
     expect(() => run([heading('a'), former('two words')])).toThrow('an id holds no spaces');
     expect(() => run([heading('a'), former('a-option-dose')])).toThrow("not a heading's id");
     for (const mark of ['flags-end-1', 'a-terms', 'usage-esp_deploy'])
-      expect(() => run([heading('a'), former(mark)])).toThrow('not an address (the search reads it as a mark)');
+      expect(() => run([heading('a'), former(mark)])).toThrow('not an address (that form of id is the pipeline’s own)');
   });
 
   it('are read back from the exported HTML, and nothing else is', () => {

@@ -4,8 +4,9 @@
 // or ends in `-options`, such as "Global options"), `<command>-option-<flag>` for a command's own
 // table (the `db` section's --local-port is `#db-option-local-port`). The Markdown copies link
 // their flags to the ids this plugin gives (markdown-copy.mjs), and the site search lands on these rows
-// (lib/search/rank.ts). Each such table also ends in an empty <tfoot id="flags-end-<n>">: the index
-// then knows where its last row ends.
+// (lib/search/rank.ts), told of each row and its flag by the row's search mark. Each such table
+// also ends in an empty <tfoot id="flags-end-<n>">, marked as a table's end: the index then knows
+// where its last row ends.
 // A rehype plugin in the docs pipeline (plugins.mjs); it runs after rehype-slug, which gives headings ids.
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
@@ -16,7 +17,9 @@ import {
   FLAG_WEIGHT,
   TABLE_END_PREFIX,
   flagName,
+  optionsOwner,
   uniqueOptionId,
+  withSearchMark,
 } from './anchor-ids.mjs';
 
 const elements = (node, tagName) => (node.children ?? []).filter((c) => c.type === 'element' && c.tagName === tagName);
@@ -38,7 +41,7 @@ export default function rehypeOptionAnchors() {
       if (node.tagName !== 'table' || !isOptionsTable(node)) return;
       for (const row of elements(elements(node, 'tbody')[0] ?? {}, 'tr')) anchorRow(row, section, used);
       tables += 1;
-      node.children.push(h('tfoot', { id: `${TABLE_END_PREFIX}${tables}` }));
+      node.children.push(withSearchMark(h('tfoot', { id: `${TABLE_END_PREFIX}${tables}` }), { kind: 'end' }));
       return SKIP;
     });
   };
@@ -50,6 +53,7 @@ function anchorRow(row, section, used) {
   if (!flag) return;
   const id = uniqueOptionId(section, flag, used);
   row.properties = { ...row.properties, id };
+  withSearchMark(row, { kind: 'row', flag: `--${flag}`, owner: optionsOwner(section) });
   cell.children = [
     h('a', { href: `#${id}`, className: [OPTION_LINK_CLASS], dataPagefindWeight: String(FLAG_WEIGHT) }, cell.children),
   ];

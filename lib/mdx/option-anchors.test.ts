@@ -1,7 +1,22 @@
-import { FLAG_WEIGHT, TABLE_END_PREFIX, flagName, flagOfId, optionId, uniqueOptionId } from './anchor-ids.mjs';
+import {
+  FLAG_WEIGHT,
+  SEARCH_MARK,
+  TABLE_END_PREFIX,
+  flagName,
+  flagOfId,
+  optionId,
+  uniqueOptionId,
+} from './anchor-ids.mjs';
 import rehypeOptionAnchors from './option-anchors.mjs';
 
-type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
+type Node = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+  data?: Record<string, unknown>;
+};
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({
   type: 'element',
   tagName,
@@ -42,7 +57,7 @@ describe('flag addresses', () => {
     expect(uniqueOptionId('db', 'port', used)).toBe('db-option-port-2');
   });
 
-  it('gives each options-table row its id and links the flag to it, weighted for the search', () => {
+  it('gives each options-table row its id and links the flag to it, weighted and marked for the search', () => {
     const tree = el('root', [
       el('h2', [text('Options')], { id: 'options' }),
       table('Flag', ['--dose <size>']),
@@ -61,13 +76,21 @@ describe('flag addresses', () => {
     });
     expect(second[0].properties).toEqual({ id: 'db-option-local-port' });
     expect(second[1].properties).toEqual({});
+    // The search is told each row's flag and whose options it is ('' for a page's shared options).
+    expect([first[0], second[0], second[1]].map((row) => row.data?.[SEARCH_MARK])).toEqual([
+      { kind: 'row', flag: '--dose', owner: '' },
+      { kind: 'row', flag: '--local-port', owner: 'db' },
+      undefined,
+    ]);
     // A table whose first column is not "Flag" is left alone.
     expect(third[0].properties).toEqual({});
+    expect(third[0].data).toBeUndefined();
     expect(rows).not.toContain('option-t2');
     // Each options table ends in an empty footer, numbered, so the index knows where its last row ends.
+    const end = { [SEARCH_MARK]: { kind: 'end' } };
     expect([1, 3, 4].map((i) => tree.children![i].children![2] ?? null)).toEqual([
-      el('tfoot', [], { id: `${TABLE_END_PREFIX}1` }),
-      el('tfoot', [], { id: `${TABLE_END_PREFIX}2` }),
+      { ...el('tfoot', [], { id: `${TABLE_END_PREFIX}1` }), data: end },
+      { ...el('tfoot', [], { id: `${TABLE_END_PREFIX}2` }), data: end },
       null,
     ]);
     expect(flagOfId(`${TABLE_END_PREFIX}1`)).toBeNull();

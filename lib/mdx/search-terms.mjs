@@ -7,11 +7,11 @@
 // This rehype plugin turns each into a hidden paragraph that the site search indexes and nobody
 // sees or hears: `<p hidden id="nuke-terms" data-pagefind-weight="3">remove, destroy, …</p>`. Its id
 // names the section it belongs to (the heading above it; `top-terms` before the first heading: the
-// page's own subject), so the ranking can tell these words from the section's text and keep them
-// out of result excerpts. The Markdown copies leave them out (markdown-copy.mjs).
+// page's own subject), and its search mark tells the ranking whose words they are, so it can tell
+// them from the section's text and keep them out of result excerpts. The Markdown copies leave them out (markdown-copy.mjs).
 // After rehype-slug: the headings need their ids.
 import { h } from 'hastscript';
-import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING } from './anchor-ids.mjs';
+import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING, withSearchMark } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
 
 export default function rehypeSearchTerms() {
@@ -29,7 +29,10 @@ export default function rehypeSearchTerms() {
       const id = termsId(section);
       if (seen.has(id)) throw new Error(`two <${SEARCH_TERMS_COMPONENT}> for #${section || 'the top'}: merge them`);
       seen.add(id);
-      return h('p', { hidden: true, id, dataPagefindWeight: String(TERMS_WEIGHT) }, words);
+      return withSearchMark(h('p', { hidden: true, id, dataPagefindWeight: String(TERMS_WEIGHT) }, words), {
+        kind: 'terms',
+        section,
+      });
     });
   };
 }

@@ -1,4 +1,4 @@
-import { TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.mjs';
+import { SEARCH_MARK, TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.mjs';
 import rehypeSearchTerms from './search-terms.mjs';
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
@@ -16,20 +16,21 @@ const run = (children: Node[]) => {
 };
 
 describe('reader words beside a heading', () => {
-  it('become a hidden, weighted paragraph named for the section above them', () => {
+  it('become a hidden, weighted paragraph named for the section above them, marked as its words', () => {
     const [, nuke] = run([heading('nuke'), terms('remove, destroy, tear down')]);
     expect(nuke).toEqual({
       type: 'element',
       tagName: 'p',
       properties: { hidden: true, id: 'nuke-terms', dataPagefindWeight: String(TERMS_WEIGHT) },
       children: [{ type: 'text', value: 'remove, destroy, tear down' }],
+      data: { [SEARCH_MARK]: { kind: 'terms', section: 'nuke' } },
     });
   });
 
   it('before the first heading, name the page itself', () => {
     const [top, , db] = run([terms('architecture'), heading('db'), terms('tunnel, postgres')]);
-    expect(top).toMatchObject({ properties: { id: 'top-terms' } });
-    expect(db).toMatchObject({ properties: { id: 'db-terms' } });
+    expect(top).toMatchObject({ properties: { id: 'top-terms' }, data: { [SEARCH_MARK]: { section: '' } } });
+    expect(db).toMatchObject({ properties: { id: 'db-terms' }, data: { [SEARCH_MARK]: { section: 'db' } } });
   });
 
   it('leave everything else as it is', () => {

@@ -1,4 +1,4 @@
-import { findPages, indexSize, type Pagefind, type PagefindFragment } from '@/lib/search/pagefind';
+import { findPages, indexSize, searchMarks, type Pagefind, type PagefindFragment } from '@/lib/search/pagefind';
 
 /**
  * A Pagefind that, like the real one, keeps one object a page and rewrites its locations on each
@@ -27,13 +27,16 @@ function fakePagefind(pages: Record<string, { content: string; words: Record<str
 }
 
 describe('findPages', () => {
-  it('searches each term on its own and keeps every term’s locations in every page', async () => {
+  it('searches each term on its own and keeps every term’s locations in every page, with its marks', async () => {
     const pagefind = fakePagefind({
       dmt: { content: 'nuke a deployment\nwith  care', words: { nuke: [0], deployment: [2] } },
       lsd: { content: 'delete a deployment', words: { deployment: [2] } },
     });
-    const pages = await findPages(pagefind, ['nuke', 'deployment']);
+    const marks = { '/dmt/': { 'nuke-terms': { kind: 'terms', section: 'nuke' } } } as const;
+    const pages = await findPages({ pagefind, pages: 2, marks }, ['nuke', 'deployment']);
     const dmt = pages.find((p) => p.url === '/dmt/')!;
+    expect(dmt.marks).toEqual(marks['/dmt/']);
+    expect(pages.find((p) => p.url === '/lsd/')!.marks).toEqual({});
     expect(dmt.words).toEqual(['nuke', 'a', 'deployment', 'with', 'care']);
     expect(dmt.title).toBe('DMT');
     expect(dmt.matches.get('nuke')).toEqual([{ weight: 1, location: 0 }]);
@@ -52,5 +55,16 @@ describe('indexSize', () => {
   it('falls back when the entry cannot be read or holds no count', async () => {
     expect(await indexSize(3, answer({}))).toBe(3);
     expect(await indexSize(3, (async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch)).toBe(3);
+  });
+});
+
+describe('searchMarks', () => {
+  const answer = (status: number, body: unknown) =>
+    (async () => ({ ok: status === 200, status, json: async () => body })) as unknown as typeof fetch;
+
+  it('reads every page’s marks, and fails when they cannot be had: the search cannot rank without them', async () => {
+    const marks = { '/mg/esp/': { 'usage-esp_deploy': { kind: 'usage', command: ['esp', 'deploy'] } } };
+    expect(await searchMarks(answer(200, marks))).toEqual(marks);
+    await expect(searchMarks(answer(404, null))).rejects.toThrow('/search-marks.json: 404');
   });
 });

@@ -2,6 +2,7 @@
 // the search dialog loads its script on first open. Pagefind answers a search with the pages that
 // hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
 // query, every page holding it and where it stands. So each word is searched on its own.
+import { SEARCH_MARKS_URL, type SiteMarks } from '@/lib/search/marks';
 import type { PageAnchor, PageMatches, WordLocation } from '@/lib/search/rank';
 
 /** A page as Pagefind loads it for one search: the locations are that search's. */
@@ -23,6 +24,14 @@ export interface Pagefind {
   search(term: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
+/** What one search reads: Pagefind, how many pages its index holds, and what each page's anchors are. */
+export interface SearchIndex {
+  pagefind: Pagefind;
+  /** How many pages the index holds (for how rare a word is). */
+  pages: number;
+  marks: SiteMarks;
+}
+
 /** How Pagefind splits a page's text into the words its locations count. */
 const WORDS = /[\r\n\s]+/g;
 
@@ -31,7 +40,7 @@ const WORDS = /[\r\n\s]+/g;
  * Pagefind keeps one object a page and rewrites its locations on each search, so each is read
  * before the next.
  */
-export async function findPages(pagefind: Pagefind, terms: readonly string[]): Promise<PageMatches[]> {
+export async function findPages({ pagefind, marks }: SearchIndex, terms: readonly string[]): Promise<PageMatches[]> {
   const pages = new Map<string, PageMatches & { matches: Map<string, WordLocation[]> }>();
   for (const term of terms) {
     const results = (await pagefind.search(term))?.results ?? [];
@@ -45,6 +54,7 @@ export async function findPages(pagefind: Pagefind, terms: readonly string[]): P
           title: fragment.meta.title?.trim() || fragment.url,
           words: fragment.content.split(WORDS),
           anchors: fragment.anchors.map((anchor) => ({ ...anchor })),
+          marks: marks[fragment.url] ?? {},
           matches: new Map(),
         };
         pages.set(result.id, page);
@@ -72,4 +82,11 @@ export async function indexSize(fallback: number, fetchImpl: typeof fetch = fetc
   } catch {
     return fallback;
   }
+}
+
+/** Every indexed page's marks (lib/search/marks.ts); it throws when they cannot be read. */
+export async function searchMarks(fetchImpl: typeof fetch = fetch): Promise<SiteMarks> {
+  const response = await fetchImpl(SEARCH_MARKS_URL);
+  if (!response.ok) throw new Error(`${SEARCH_MARKS_URL}: ${response.status}`);
+  return (await response.json()) as SiteMarks;
 }

@@ -17,8 +17,8 @@
 //   the heading "Where mg keeps its settings" for "where is my git token stored") counts more;
 // - the first three results come from at least two pages whenever more than one page matches.
 // Pure: tested without a browser (lib/search/rank.test.ts).
-import { commandOfUsageId } from '@/lib/cli/usage-anchor.mjs';
-import { FLAG_WEIGHT, TABLE_END_PREFIX, flagOfId, sectionOfTermsId } from '@/lib/mdx/anchor-ids.mjs';
+import { FLAG_WEIGHT } from '@/lib/mdx/anchor-ids.mjs';
+import type { PageMarks, SearchMark } from '@/lib/search/marks';
 import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
@@ -43,6 +43,8 @@ export interface PageMatches {
   /** The page's indexed words (Pagefind's content split on white space); locations index into it. */
   words: readonly string[];
   anchors: readonly PageAnchor[];
+  /** What the build says its anchors are (a flag's row, reader words, …), by id. */
+  marks: PageMarks;
   /** Query term → its locations in this page. */
   matches: ReadonlyMap<string, readonly WordLocation[]>;
 }
@@ -224,15 +226,20 @@ export function placesOf(page: PageMatches): Place[] {
   const anchors = [...page.anchors].sort((a, b) => a.location - b.location);
   const end = page.words.length;
   const headings = anchors.filter((a) => /^h[1-6]$/.test(a.element) && /\S/.test(a.text ?? ''));
-  const rows = anchors.filter((a) => a.element === 'tr' && flagOfId(a.id));
-  const termAnchors = anchors.filter((a) => sectionOfTermsId(a.id) !== null);
-  const tableEnds = anchors.filter((a) => a.id.startsWith(TABLE_END_PREFIX));
-  const usages = anchors.filter((a) => a.element === 'span' && commandOfUsageId(a.id) !== null);
-  const commandsIn = (range: Range) =>
-    usages.filter((a) => inside(a.location, range)).map((a) => commandOfUsageId(a.id)!);
+  // The anchors the build marked as a kind, each with its mark.
+  const marked = <K extends SearchMark['kind']>(kind: K) =>
+    anchors.flatMap((anchor) => {
+      const mark = page.marks[anchor.id];
+      return mark?.kind === kind ? [{ ...anchor, mark: mark as Extract<SearchMark, { kind: K }> }] : [];
+    });
+  const rows = marked('row');
+  const termAnchors = marked('terms');
+  const tableEnds = marked('end');
+  const usages = marked('usage');
+  const commandsIn = (range: Range) => usages.filter((a) => inside(a.location, range)).map((a) => a.mark.command);
   const termsOf = (section: string) =>
     termAnchors
-      .filter((a) => sectionOfTermsId(a.id) === section)
+      .filter((a) => a.mark.section === section)
       .map((a) => ({ start: a.location, end: a.location + wordCount(a.text) }));
   // A row runs to the next row, or its table's end.
   const bounds = [...headings, ...rows, ...termAnchors, ...tableEnds].map((a) => a.location).sort((a, b) => a - b);
@@ -279,13 +286,12 @@ export function placesOf(page: PageMatches): Place[] {
   });
   const rowPlaces: Place[] = rows.map((row) => {
     const parent = sections.findLast((s) => s.start <= row.location);
-    const flag = flagOfId(row.id)!;
-    const command = row.id.slice(0, row.id.indexOf('option-')).replace(/-$/, '');
+    const { flag, owner } = row.mark;
     return {
       page,
       kind: 'row',
       id: row.id,
-      title: command ? `${flag} (${command})` : flag,
+      title: owner ? `${flag} (${owner})` : flag,
       ...rowRange(row),
       // The flag's name: the first word of the row; its short alias after the value's name.
       name: { start: row.location, end: row.location + 1 },

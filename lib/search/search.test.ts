@@ -1,12 +1,12 @@
-import type { Pagefind } from '@/lib/search/pagefind';
+import type { SearchIndex } from '@/lib/search/pagefind';
 import { searchDocs } from '@/lib/search/search';
 import { SEARCH_DEBOUNCE_MS, WEAK_ANSWER_TEXT, searchStatusText } from '@/lib/search/status';
 
-/** A Pagefind over one page, "/mg/esp/": "Deploy a static site", then text. */
-function onePage(): Pagefind {
+/** An index of one page, "/mg/esp/": "Deploy a static site", then text; eight pages in all. */
+function onePage(): SearchIndex {
   const content = 'ESP. Static pages on a CDN. Deploy a static site. Upload the files.';
   const words = content.split(/\s+/);
-  return {
+  const pagefind: SearchIndex['pagefind'] = {
     options: async () => {},
     async search(term) {
       const at = words.flatMap((w, i) => (w.toLowerCase().startsWith(term) ? [i] : []));
@@ -21,28 +21,29 @@ function onePage(): Pagefind {
       return { results: [{ id: 'esp', data: async () => data }] };
     },
   };
+  return { pagefind, pages: 8, marks: {} };
 }
 
 describe('searchDocs', () => {
   it('answers the places holding the query, a sure answer when a page holds every word', async () => {
-    const { hits, weak } = await searchDocs(onePage(), 'how do I deploy a static site', 8);
+    const { hits, weak } = await searchDocs(onePage(), 'how do I deploy a static site');
     expect(hits[0]).toMatchObject({ id: '/mg/esp/#deploy-a-static-site', page: 'ESP', title: 'Deploy a static site' });
     expect(hits[0].url).toBe('/mg/esp/?highlight=deploy&highlight=static&highlight=site#deploy-a-static-site');
     expect(weak).toBe(false);
   });
 
   it('says the results are only the closest when no page holds every word', async () => {
-    const { hits, weak } = await searchDocs(onePage(), 'static kubernetes', 8);
+    const { hits, weak } = await searchDocs(onePage(), 'static kubernetes');
     expect(hits.length).toBeGreaterThan(0);
     expect(weak).toBe(true);
   });
 
   it('reads a word the docs lack as their word one letter away, and never corrects a word they hold', async () => {
     const loadWords = jest.fn(async () => ['static', 'upload', 'deploy']);
-    const typo = await searchDocs(onePage(), 'uplaod', 8, loadWords);
+    const typo = await searchDocs(onePage(), 'uplaod', loadWords);
     expect(typo.corrections).toEqual([['uplaod', 'upload']]);
     expect(typo.hits[0].url).toContain('highlight=upload');
-    const exact = await searchDocs(onePage(), 'upload', 8, loadWords);
+    const exact = await searchDocs(onePage(), 'upload', loadWords);
     expect(exact.corrections).toEqual([]);
     expect(loadWords).toHaveBeenCalledTimes(1);
   });
@@ -51,19 +52,19 @@ describe('searchDocs', () => {
     const loadWords = jest.fn(async () => ['static', 'upload', 'deploy']);
     // "ssg" is a reader word for "static"; "ssgs" is the same word.
     for (const typed of ['ssg site', 'ssgs site']) {
-      const answer = await searchDocs(onePage(), typed, 8, loadWords);
+      const answer = await searchDocs(onePage(), typed, loadWords);
       expect(answer.corrections).toEqual([[typed.split(' ')[0], 'static']]);
       expect(answer.hits[0].url).toContain('highlight=static');
     }
     expect(loadWords).not.toHaveBeenCalled();
     // A reader word the query already says in the docs' word is left out, not doubled.
-    expect((await searchDocs(onePage(), 'ssg static', 8, loadWords)).corrections).toEqual([]);
+    expect((await searchDocs(onePage(), 'ssg static', loadWords)).corrections).toEqual([]);
   });
 
   it('answers nothing, and asks Pagefind nothing, for an empty query', async () => {
-    const pagefind = onePage();
-    const search = jest.spyOn(pagefind, 'search');
-    expect(await searchDocs(pagefind, '   ', 8)).toEqual({ hits: [], weak: false, corrections: [] });
+    const index = onePage();
+    const search = jest.spyOn(index.pagefind, 'search');
+    expect(await searchDocs(index, '   ')).toEqual({ hits: [], weak: false, corrections: [] });
     expect(search).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 // One search, from the query typed to the results shown: the query's topic words (query.ts), the
 // pages Pagefind finds for each (pagefind.ts), a word the docs lack read as the docs' word for it
 // (synonyms.ts) or as the docs' word one letter away (typos.ts), and the places ranked (rank.ts).
-import { findPages, type Pagefind } from '@/lib/search/pagefind';
+import { findPages, type SearchIndex } from '@/lib/search/pagefind';
 import { queryTerms } from '@/lib/search/query';
 import { isHeld, rankHits, type SearchHit } from '@/lib/search/rank';
 import { synonym } from '@/lib/search/synonyms';
@@ -16,19 +16,18 @@ export interface SearchAnswer {
 }
 
 /**
- * The results for `query`. `totalPages`: how many pages the index holds; `loadWords`: the docs'
- * words, most frequent first (lib/search/words.mjs), asked for only when a word of five or more
- * letters finds nothing and is no reader word.
+ * The results for `query` in `index`. `loadWords`: the docs' words, most frequent first
+ * (lib/search/words.mjs), asked for only when a word of five or more letters finds nothing and is
+ * no reader word.
  */
 export async function searchDocs(
-  pagefind: Pagefind,
+  index: SearchIndex,
   query: string,
-  totalPages: number,
   loadWords?: () => Promise<readonly string[]>,
 ): Promise<SearchAnswer> {
   let terms = queryTerms(query);
   if (terms.terms.length === 0) return { hits: [], weak: false, corrections: [] };
-  let pages = await findPages(pagefind, terms.terms);
+  let pages = await findPages(index, terms.terms);
   const missing = terms.terms.filter((term) => !terms.flags.has(term) && !isHeld(pages, term));
   const readAs = new Map(missing.map((term) => [term, synonym(term)]));
   const typos = missing.filter((term) => !readAs.get(term) && term.length >= TYPO_MIN_LENGTH);
@@ -43,8 +42,8 @@ export async function searchDocs(
   if (corrections.length) {
     const read = new Map(corrections);
     terms = { ...terms, terms: terms.terms.map((term) => read.get(term) ?? term) };
-    pages = await findPages(pagefind, terms.terms);
+    pages = await findPages(index, terms.terms);
   }
-  const { hits, weak } = rankHits(pages, terms, Math.max(totalPages, pages.length));
+  const { hits, weak } = rankHits(pages, terms, Math.max(index.pages, pages.length));
   return { hits, weak, corrections };
 }

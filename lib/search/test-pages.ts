@@ -2,7 +2,8 @@
 // an anchor at each heading, flag row, list of reader words and usage line), and matched as Pagefind matches
 // (a word of the term's family, weighted by where it stands).
 import { usageId } from '@/lib/cli/usage-anchor.mjs';
-import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, termsId } from '@/lib/mdx/anchor-ids.mjs';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '@/lib/mdx/anchor-ids.mjs';
+import type { SearchMark } from '@/lib/search/marks';
 import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
 
 export interface TestSection {
@@ -25,10 +26,15 @@ export interface TestPage {
   sections?: TestSection[];
 }
 
-/** The page's words with each one's Pagefind weight, and its anchors. */
+/** The page's words with each one's Pagefind weight, its anchors and their marks, as the build makes them. */
 function lay(page: TestPage) {
   const words: { word: string; weight: number }[] = [];
   const anchors: PageAnchor[] = [];
+  const marks: Record<string, SearchMark> = {};
+  const mark = (anchor: PageAnchor, what: SearchMark) => {
+    anchors.push(anchor);
+    marks[anchor.id] = what;
+  };
   const add = (text: string, weight: number) =>
     text
       .split(/\s+/)
@@ -36,7 +42,7 @@ function lay(page: TestPage) {
       .forEach((word) => words.push({ word, weight }));
   const terms = (id: string, text?: string) => {
     if (!text) return;
-    anchors.push({ element: 'p', id: termsId(id), text, location: words.length });
+    mark({ element: 'p', id: termsId(id), text, location: words.length }, { kind: 'terms', section: id });
     add(text, TERMS_WEIGHT);
   };
   add(page.title, 7);
@@ -49,26 +55,32 @@ function lay(page: TestPage) {
     terms(section.id, section.terms);
     add(section.text ?? '', 1);
     if (section.usage) {
-      anchors.push({ element: 'span', id: usageId(section.usage), location: words.length });
+      mark(
+        { element: 'span', id: usageId(section.usage), location: words.length },
+        { kind: 'usage', command: section.usage.split(' ') },
+      );
       add(`mg ${section.usage} [<name>]`, 1);
     }
     for (const [flag, what] of section.rows ?? []) {
-      anchors.push({ element: 'tr', id: `${section.id}-option-${flag.replace(/^-+/, '')}`, location: words.length });
+      mark(
+        { element: 'tr', id: optionId(section.id, flag.replace(/^-+/, '')), location: words.length },
+        { kind: 'row', flag, owner: optionsOwner(section.id) },
+      );
       add(flag, FLAG_WEIGHT);
       add(what, 1);
     }
     if (section.rows?.length) {
       tables += 1;
-      anchors.push({ element: 'tfoot', id: `${TABLE_END_PREFIX}${tables}`, location: words.length });
+      mark({ element: 'tfoot', id: `${TABLE_END_PREFIX}${tables}`, location: words.length }, { kind: 'end' });
     }
   }
-  return { words, anchors };
+  return { words, anchors, marks };
 }
 
 /** The pages holding any of `terms`, each with every term's locations, as lib/search/pagefind.ts answers. */
 export function found(pages: TestPage[], terms: string[]): PageMatches[] {
   return pages.flatMap((page) => {
-    const { words, anchors } = lay(page);
+    const { words, anchors, marks } = lay(page);
     const matches = new Map<string, WordLocation[]>();
     for (const term of terms) {
       const locations = words
@@ -78,6 +90,6 @@ export function found(pages: TestPage[], terms: string[]): PageMatches[] {
       if (locations.length) matches.set(term, locations);
     }
     if (matches.size === 0) return [];
-    return [{ url: page.url, title: page.title, words: words.map((w) => w.word), anchors, matches }];
+    return [{ url: page.url, title: page.title, words: words.map((w) => w.word), anchors, marks, matches }];
   });
 }

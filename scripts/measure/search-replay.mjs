@@ -92,8 +92,8 @@ registerHooks({
 });
 
 /**
- * Pagefind's script fetches its index next to itself and the search fetches the site's word list:
- * both answered from the exported folder `dir`.
+ * Pagefind's script fetches its index next to itself and the search fetches the site's word list
+ * and the pages' marks: all answered from the exported folder `dir`.
  */
 function serveFrom(dir) {
   const folder = path.resolve(dir);
@@ -113,17 +113,18 @@ function serveFrom(dir) {
 }
 
 let index;
-/** Pagefind over the exported folder `dir`, as the dialog loads it, and how many pages it holds. */
+/** The search's index over the exported folder `dir`, as the dialog loads it: Pagefind, its size, the marks. */
 async function loadIndex(dir) {
   serveFrom(dir);
-  const { indexSize } = await import('../../lib/search/pagefind.ts');
+  const { indexSize, searchMarks } = await import('../../lib/search/pagefind.ts');
   const pagefind = await import(pathToFileURL(path.resolve(dir, 'pagefind/pagefind.js')).href);
   // As the dialog sets it; the index is read from the folder, the pages' addresses kept as the site's.
   const basePath = `${pathToFileURL(path.resolve(dir, 'pagefind')).href}/`;
   await pagefind.options({ excerptLength: 18, basePath, baseUrl: '/' });
   let words;
   const loadWords = () => (words ??= fetch(SEARCH_WORDS_URL).then((response) => response.json()));
-  return { pagefind, pages: await indexSize(0), loadWords, current: await currentAddresses(dir) };
+  const search = { pagefind, pages: await indexSize(0), marks: await searchMarks() };
+  return { search, loadWords, current: await currentAddresses(dir) };
 }
 
 /**
@@ -132,12 +133,12 @@ async function loadIndex(dir) {
  */
 export async function replay({ dir = `${VARIANT_DIR}/main`, sets, ablate } = {}) {
   index ??= await loadIndex(dir);
-  const { pagefind, pages, loadWords, current } = index;
+  const { search, loadWords, current } = index;
   const { searchDocs } = await import(`../../lib/search/search.ts${ablate === undefined ? '' : `?ablate=${ablate}`}`);
   const rows = [];
   for (const set of SEARCH_SETS.filter((s) => !sets || sets.includes(s.name))) {
     for (const { style, query, answers } of set.queries) {
-      const { hits } = await searchDocs(pagefind, query, pages, loadWords);
+      const { hits } = await searchDocs(search, query, loadWords);
       const hrefs = hits.map((hit) => landing(hit.url));
       const now = answers.map((answer) => current.get(answer) ?? answer);
       rows.push({ set: set.name, style, query, ...rankResults(hrefs, now), top: hrefs.slice(0, 3) });
