@@ -1,7 +1,5 @@
 import { queryTerms } from '@/lib/search/query';
 import {
-  MAX_HITS,
-  MAX_HITS_PER_PAGE,
   diversify,
   excerptOf,
   heldTerms,
@@ -14,6 +12,7 @@ import {
   someHoldAll,
   typesCommand,
 } from '@/lib/search/rank';
+import { MAX_HITS, MAX_HITS_PER_PAGE } from '@/lib/search/rules';
 import { found, type TestPage, type TestSection } from '@/lib/search/test-pages';
 
 const DMT = {
@@ -138,24 +137,6 @@ describe('ranking', () => {
   it('draws the first three results from at least two pages when two pages match', () => {
     const top = search('deployment').slice(0, 3);
     expect(new Set(top.map((id) => id.replace(/#.*/, ''))).size).toBeGreaterThanOrEqual(2);
-  });
-
-  it('puts a section whose heading is the query’s topic before one that only holds its other words', () => {
-    const RUN = {
-      url: '/mg/run/',
-      title: 'Running',
-      lead: 'How functions run.',
-      sections: [
-        { id: 'logs', heading: 'logs', text: 'Stream what the functions print.' },
-        {
-          id: 'exit-codes',
-          heading: 'exit codes',
-          text: 'Failures end with code 1; the failures are in the logs, and failures of the network too.',
-        },
-      ],
-    };
-    const query = queryTerms('logs for yesterday’s failures');
-    expect(rankHits(found([RUN, DMT], query.terms), query, 2).hits[0].id).toBe('/mg/run/#logs');
   });
 
   it('lands a task on the section that answers it, not on its page’s introduction; a one-word query may name the page', () => {

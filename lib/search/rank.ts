@@ -16,9 +16,36 @@
 // - a section whose heading holds the question word the query starts with ("where", "when", "why":
 //   the heading "Where mg keeps its settings" for "where is my git token stored") counts more;
 // - the first three results come from at least two pages whenever more than one page matches.
-// Pure: tested without a browser (lib/search/rank.test.ts).
+// Each rule's number, with why, is in lib/search/rules.ts. Pure: tested without a browser
+// (lib/search/rank.test.ts).
 import { FLAG_WEIGHT } from '@/lib/mdx/anchor-ids.mjs';
 import type { PageMarks, SearchMark } from '@/lib/search/marks';
+import {
+  ASKED_BOOST,
+  COMMON_SHARE,
+  CONTEXT_COVER,
+  CONTEXT_WEIGHT,
+  EXCERPT_WORDS,
+  FIELD_WEIGHTS,
+  FOUND_STRENGTH,
+  JUST_ABOVE,
+  LENGTH_NORMALISATION,
+  MAX_HITS,
+  MAX_HITS_PER_PAGE,
+  MIN_SHARE_OF_BEST,
+  NAME_COVERAGE,
+  NONE_HELD_SHARE,
+  ROW_NAME_SHARE,
+  ROW_TEXT_WEIGHT,
+  TEXT_SATURATION,
+  TITLE_WEIGHT,
+  TOPIC_BOOST,
+  TOP_HITS,
+  TOP_PER_PAGE,
+  TOP_SHARE,
+  WEAK_COVERAGE,
+  WEIGHT_SLACK,
+} from '@/lib/search/rules';
 import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
@@ -58,70 +85,6 @@ export interface SearchHit {
   /** The words around the matches, escaped, the matches in <mark>. */
   excerpt: string;
 }
-
-/** How much a word counts by where it stands (text counts 1, saturating at 2 over repeats). */
-export const FIELD_WEIGHTS = { title: 3.5, heading: 3, flag: 4, terms: 1.5 } as const;
-/** A term not in a place but in what holds it (its page's title or subject words, its row's section heading) counts this much. */
-export const CONTEXT_WEIGHT = 0.75;
-/**
- * How much more a section counts when its heading is made of the query's words: by
- * 1 + (TOPIC_BOOST − 1) × the share of the query (by rarity, COMMON_SHARE aside) its heading holds;
- * TOPIC_BOOST when the heading holds the whole query.
- */
-export const TOPIC_BOOST = 6;
-/**
- * A page's top is its introduction, which mentions the page's tasks in passing. For a query of two or
- * more topic words the docs hold (a task: "remove everything the quick start created"), a section
- * that answers about as well is the better place to land, so the top scores this share of what it
- * holds, unless it is the query's subject or named for it (a comparison's page is). It yields only
- * to places that answer, though: never to one holding less than WEAK_COVERAGE of the query. A
- * one-word query may be about the page as a whole ("cdn"), and its top keeps its whole score.
- */
-export const TOP_SHARE = 0.7;
-/**
- * A section whose heading names at least this share of the query's topic (by rarity, COMMON_SHARE
- * aside) answers it, however few of the question's other words it holds ("logs" for "logs for
- * yesterday's failures").
- */
-export const HEADING_TOPIC_SHARE = 0.5;
-/**
- * The share of the query a place holding none of its words counts as (only longer words that start
- * like them: "half" for "halfway"): far below any place that holds one, which MIN_SHARE_OF_BEST
- * then keeps it behind or out, but above nothing, so such a query still answers.
- */
-export const NONE_HELD_SHARE = 0.001;
-/**
- * How much more a section counts when its heading holds the question word the query starts with
- * (ASKING_WORDS: "Where mg keeps its settings" for "where is my git token stored").
- */
-export const ASKED_BOOST = 1.5;
-/** A term found only in what holds a place covers this share of it. */
-export const CONTEXT_COVER = 0.75;
-/** Text in a section's flag rows counts this much for the section (the row itself is a result too). */
-export const ROW_TEXT_WEIGHT = 0.5;
-/** A flag row is named for a query (not typed as a flag) when its flag holds at least this share of the query. */
-export const ROW_NAME_SHARE = 0.5;
-/** Text matches saturate (BM25's k1 and b): repeats count less, and less in a long place. */
-export const TEXT_SATURATION = 1.2;
-export const LENGTH_NORMALISATION = 0.5;
-/** A place scoring under this share of the best is noise, left out (unless named for the query). */
-export const MIN_SHARE_OF_BEST = 0.05;
-/** At most this many results; at most this many from one page. */
-export const MAX_HITS = 10;
-export const MAX_HITS_PER_PAGE = 3;
-/** Among the first TOP_HITS results, at most TOP_PER_PAGE from one page while another page has results. */
-export const TOP_HITS = 3;
-export const TOP_PER_PAGE = 2;
-/**
- * Pagefind's weight of a word in the page's title (its h1); Pagefind stores weights rounded, so a
- * location's weight is read within WEIGHT_SLACK of the weight it was given.
- */
-export const TITLE_WEIGHT = 7;
-export const WEIGHT_SLACK = 0.5;
-/** A place is named for the query when the words of its name hold more than this share of it (by rarity). */
-export const NAME_COVERAGE = 0.9;
-/** Words of text an excerpt shows around its matches. */
-export const EXCERPT_WORDS = 18;
 
 type Field = keyof typeof FIELD_WEIGHTS | 'text';
 
@@ -346,15 +309,6 @@ const textLength = (place: Place) =>
   );
 
 /**
- * A word on more than this share of the pages counts as one on this share. The docs are a handful of
- * pages, all about deployments: a word on most of them ("aws", "credentials", "domain") is the topic
- * of many questions, not noise (the stop words are the noise, and never count). Rarity alone would
- * let a word that happens to stand on one page ("laptop", in a section about locks) outweigh all of
- * a question's topic words together.
- */
-export const COMMON_SHARE = 0.5;
-
-/**
  * Each term's rarity over the index (BM25's idf): a rare word counts more than a common one, and a
  * word on more than `commonShare` of the pages as much as one on that share.
  */
@@ -498,10 +452,8 @@ export function scorePlace(
   // "aws credentials on my laptop" over a section that holds the other two. A word counts as held
   // when found at FOUND_STRENGTH × CONTEXT_COVER or more, in the place or in what holds it (its
   // page's title and reader words). A place holding none (only longer words that start like
-  // the query's: "half" for "halfway") scores NONE_HELD_SHARE. A section whose heading names at
-  // least HEADING_TOPIC_SHARE of the query's topic is about it, whatever details the question adds.
-  const aboutIt = titled && nameWeight / distinctTotal >= HEADING_TOPIC_SHARE;
-  const held = aboutIt ? 1 : wordsHeld > 0 ? wordsHeld / query.terms.length : NONE_HELD_SHARE;
+  // the query's: "half" for "halfway") scores NONE_HELD_SHARE.
+  const held = wordsHeld > 0 ? wordsHeld / query.terms.length : NONE_HELD_SHARE;
   // A heading holding the question word the query starts with ("Where mg keeps its settings" for
   // "where is my token stored"; "Where's" is "where", as in the query).
   const asked =
@@ -588,9 +540,6 @@ export function diversify<T extends { page: { url: string } }>(ranked: readonly 
   return chosen;
 }
 
-/** A term is in the docs when some page holds a match of at least this strength (its own family, or most of it). */
-export const FOUND_STRENGTH = 0.5;
-
 /** Where a page holds `term` itself: its own family, or most of the word (not only a longer word's start). */
 const heldAt = (page: PageMatches, term: string) =>
   (page.matches.get(term) ?? []).filter((at) => matchStrength(page.words[at.location] ?? '', term) >= FOUND_STRENGTH);
@@ -673,12 +622,6 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
     .filter((s) => s.subject || s.named || (s.score > 0 && s.score >= best * MIN_SHARE_OF_BEST))
     .sort(byRank);
 }
-
-/** A score this much above another wins the comparison and is otherwise the same. */
-const JUST_ABOVE = 1 + 1e-9;
-
-/** A first result holding less than this share of the query, and not named for it, is a weak answer. */
-export const WEAK_COVERAGE = 0.6;
 
 export interface RankedAnswer {
   hits: SearchHit[];

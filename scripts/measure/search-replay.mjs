@@ -7,9 +7,9 @@
 // Usage: node scripts/measure/search-replay.mjs [--dir .variants/main] [--set tuning] [--json report.json] [--ablate]
 // A held-out set's queries are never printed: its totals only.
 // --ablate: what each rule of the ranking (ABLATIONS) earns. The open sets are replayed once with
-// every rule, then once with each rule turned off (lib/search/rank.ts as written, with that one
-// rule's line changed, loaded apart); the table gives what the open pool loses without it. The
-// held-out sets are left out: they judge the ranking, they do not shape it.
+// every rule, then once with each rule turned off (lib/search/rules.ts and rank.ts as written,
+// with that one rule's line changed, loaded apart); the table gives what the open pool loses
+// without it. The held-out sets are left out: they judge the ranking, they do not shape it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
@@ -23,12 +23,14 @@ import { SEARCH_POOLS, SEARCH_SETS, currentAddresses, landing, rankResults, tota
 import { isInside } from '../serve/serve-static.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RANK_MODULE = path.join(ROOT, 'lib/search/rank.ts');
+/** The modules that make the ranking's rules: its numbers, and the code that orders by tiers. */
+const RULE_MODULES = [path.join(ROOT, 'lib/search/rules.ts'), path.join(ROOT, 'lib/search/rank.ts')];
 const SEARCH_DIR = path.join(ROOT, 'lib/search');
 
 /**
- * The ranking's rules (lib/search/rank.ts), each as the line that makes it and that line with the
- * rule off: a weight set to what counts as nothing, a boost to 1, a tier of the order taken out.
+ * The ranking's rules (lib/search/rules.ts; rank.ts for the tiers of the order), each as the line
+ * that makes it and that line with the rule off: a weight set to what counts as nothing, a boost
+ * to 1, a tier of the order taken out.
  */
 export const ABLATIONS = [
   ['a word in the page title counts 3.5', 'title: 3.5,', 'title: 1,'],
@@ -38,7 +40,6 @@ export const ABLATIONS = [
   ['a word in what holds a place counts 0.75', 'CONTEXT_WEIGHT = 0.75;', 'CONTEXT_WEIGHT = 0;'],
   ['a word in what holds a place covers 0.75 of it', 'CONTEXT_COVER = 0.75;', 'CONTEXT_COVER = 0;'],
   ["a heading made of the query's words: ×6", 'TOPIC_BOOST = 6;', 'TOPIC_BOOST = 1;'],
-  ["a heading naming half the query's topic answers it", 'HEADING_TOPIC_SHARE = 0.5;', 'HEADING_TOPIC_SHARE = 2;'],
   ["a page's top keeps 0.7 for a task", 'TOP_SHARE = 0.7;', 'TOP_SHARE = 1;'],
   ['a heading with the question word: ×1.5', 'ASKED_BOOST = 1.5;', 'ASKED_BOOST = 1;'],
   ["text in a section's flag rows counts 0.5", 'ROW_TEXT_WEIGHT = 0.5;', 'ROW_TEXT_WEIGHT = 1;'],
@@ -63,15 +64,14 @@ const ENDINGS = ['.ts', '.tsx', '.mjs', '/index.ts'];
  */
 registerHooks({
   // A module of lib/search/ imported for an ablation carries it (`?ablate=N`) to the modules it
-  // imports there, and rank.ts is loaded with that rule's line changed.
+  // imports there, and the rule module holding that rule's line is loaded with it changed.
   load(url, context, nextLoad) {
     const loaded = nextLoad(url, context);
     const ablate = new URL(url).searchParams.get('ablate');
-    if (ablate === null || fileURLToPath(url.replace(/\?.*$/, '')) !== RANK_MODULE) return loaded;
-    const [rule, line, off] = ABLATIONS[Number(ablate)];
+    if (ablate === null || !RULE_MODULES.includes(fileURLToPath(url.replace(/\?.*$/, '')))) return loaded;
+    const [, line, off] = ABLATIONS[Number(ablate)];
     const source = String(loaded.source);
-    if (source.split(line).length !== 2) throw new Error(`lib/search/rank.ts: "${line}" (${rule}) must stand once`);
-    return { ...loaded, source: source.replace(line, off) };
+    return source.includes(line) ? { ...loaded, source: source.replace(line, off) } : loaded;
   },
   resolve(specifier, context, nextResolve) {
     const local = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : null;
@@ -161,6 +161,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const started = performance.now();
   if (options.ablate) {
+    // Each rule's line stands once in the rule modules, or the table would measure nothing.
+    const sources = (await Promise.all(RULE_MODULES.map((file) => readFile(file, 'utf8')))).join('\n');
+    for (const [rule, line] of ABLATIONS)
+      if (sources.split(line).length !== 2) throw new Error(`"${line}" (${rule}) must stand once in lib/search/`);
     const open = SEARCH_SETS.filter((set) => !set.sealed).map((set) => set.name);
     const all = totals(await replay({ dir: options.dir, sets: open }));
     console.log(`open sets, every rule: ${format(all)}`);
