@@ -336,6 +336,77 @@ export interface Scored {
   compares?: boolean;
 }
 
+/** What one term of the query finds in one place. */
+interface Evidence {
+  /** How much the term rarity aside is worth here: its best field plus its saturated text, or what holds the place. */
+  value: number;
+  /** How fully it is found, 0 to 1: its strongest match in the place, or CONTEXT_COVER of one in what holds it. */
+  found: number;
+  /** It stands in the place itself, not only in what holds it. */
+  direct: boolean;
+  /** It stands in the page's title. */
+  inTitle: boolean;
+  /** It names the place: in its name or reader words, or itself (not a longer word it starts) in what holds it. */
+  names: boolean;
+  /** It is the row's own flag name. */
+  namesFlag: boolean;
+  /** The words of the place's name it matches as the same word. */
+  nameWords: number[];
+  /** A flag the query types as one, standing as this row's flag or its short alias. */
+  typedFlag: boolean;
+}
+
+/** What `term` finds in `place`; `typed`: the query types it as a flag; `norm`: the place's BM25 length norm. */
+function evidence(place: Place, term: string, typed: boolean, norm: number): Evidence {
+  const page = place.page;
+  const locations = page.matches.get(term) ?? [];
+  let best = 0;
+  let text = 0;
+  let context = 0;
+  let inContext = false;
+  let found = 0;
+  const nameWords: number[] = [];
+  let typedFlag = false;
+  for (const at of locations) {
+    const word = page.words[at.location] ?? '';
+    const strength = matchStrength(word, term);
+    if (!inside(at.location, place)) {
+      for (const { range, weight } of place.context)
+        if (inside(at.location, range)) {
+          if (strength >= FOUND_STRENGTH) inContext = true;
+          context = Math.max(context, weight * strength);
+          found = Math.max(found, CONTEXT_COVER * strength);
+        }
+      continue;
+    }
+    found = Math.max(found, strength);
+    const field = fieldOf(place, at);
+    if (field === 'text') text += strength * (place.rows.some((row) => inside(at.location, row)) ? ROW_TEXT_WEIGHT : 1);
+    else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
+    if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term))
+      nameWords.push(at.location);
+    // A flag typed as one, by its long name or its short alias, names its row.
+    if (
+      place.kind === 'row' &&
+      typed &&
+      (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))) &&
+      bareWord(word) === term
+    )
+      typedFlag = true;
+  }
+  const textScore = (text * (TEXT_SATURATION + 1)) / (text + TEXT_SATURATION * norm);
+  return {
+    value: Math.max(best + textScore, context),
+    found,
+    direct: best + textScore > 0,
+    inTitle: locations.some((at) => at.weight >= TITLE_WEIGHT - WEIGHT_SLACK && at.weight < FLAG_WEIGHT - WEIGHT_SLACK),
+    names: best >= FIELD_WEIGHTS.terms || inContext,
+    namesFlag: best >= FIELD_WEIGHTS.flag,
+    nameWords,
+    typedFlag,
+  };
+}
+
 /**
  * How well one place answers the query. `idf`: each term's rarity; `averageLength`: the average
  * text length of the places ranked together; `distinct`: each term's rarity without COMMON_SHARE,
@@ -350,73 +421,20 @@ export function scorePlace(
   distinct: ReadonlyMap<string, number> = idf,
 ): Scored {
   const page = place.page;
-  const total = query.terms.reduce((sum, term) => sum + (idf.get(term) ?? 0), 0) || 1;
   const norm = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * textLength(place)) / (averageLength || 1);
-  let score = 0;
-  let covered = 0;
-  let coveredByName = 0;
-  let inTitle = 0;
-  let direct = 0;
-  const nameMatched = new Set<number>();
-  let typedFlag = false;
-  let coveredByOwnName = 0;
-  let nameWeight = 0;
-  let wordsHeld = 0;
-  for (const term of query.terms) {
-    // The term stands in the place's own name (its heading, for a section).
-    let inName = false;
-    const weight = idf.get(term) ?? 0;
-    const locations = page.matches.get(term) ?? [];
-    if (locations.some((at) => at.weight >= TITLE_WEIGHT - WEIGHT_SLACK && at.weight < FLAG_WEIGHT - WEIGHT_SLACK))
-      inTitle += 1;
-    let best = 0;
-    let text = 0;
-    let context = 0;
-    // The term itself (not only the start of a longer word: "server" in "serverless") is in what holds the place.
-    let inContext = false;
-    // How fully the term is found: its strongest match in the place, or CONTEXT_COVER of one in its context.
-    let found = 0;
-    for (const at of locations) {
-      const word = page.words[at.location] ?? '';
-      const strength = matchStrength(word, term);
-      if (!inside(at.location, place)) {
-        for (const { range, weight: w } of place.context)
-          if (inside(at.location, range)) {
-            if (strength >= FOUND_STRENGTH) inContext = true;
-            context = Math.max(context, w * strength);
-            found = Math.max(found, CONTEXT_COVER * strength);
-          }
-        continue;
-      }
-      found = Math.max(found, strength);
-      const field = fieldOf(place, at);
-      if (field === 'text')
-        text += strength * (place.rows.some((row) => inside(at.location, row)) ? ROW_TEXT_WEIGHT : 1);
-      else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
-      if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term)) {
-        nameMatched.add(at.location);
-        inName = true;
-      }
-      // A flag typed as one, by its long name or its short alias, names its row.
-      if (
-        place.kind === 'row' &&
-        query.flags.has(term) &&
-        (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))) &&
-        bareWord(word) === term
-      )
-        typedFlag = true;
-    }
-    const textScore = (text * (TEXT_SATURATION + 1)) / (text + TEXT_SATURATION * norm);
-    const value = Math.max(best + textScore, context);
-    if (best + textScore > 0) direct += 1;
-    covered += weight * found;
-    if (found >= FOUND_STRENGTH * CONTEXT_COVER) wordsHeld += 1;
-    if (best >= FIELD_WEIGHTS.terms || inContext) coveredByName += weight;
-    if (best >= FIELD_WEIGHTS.flag) coveredByOwnName += weight;
-    score += weight * value;
-    if (inName) nameWeight += distinct.get(term) ?? 0;
-  }
-  const coverage = covered / total;
+  const terms = query.terms.map((term) => ({
+    rarity: idf.get(term) ?? 0,
+    distinct: distinct.get(term) ?? 0,
+    ...evidence(place, term, query.flags.has(term), norm),
+  }));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const total = sum(terms.map((t) => t.rarity)) || 1;
+  /** The share of the query (by rarity) whose terms `pick` holds. */
+  const share = (pick: (t: (typeof terms)[number]) => boolean) =>
+    sum(terms.map((t) => (pick(t) ? t.rarity : 0))) / total;
+  const coverage = sum(terms.map((t) => t.rarity * t.found)) / total;
+  const nameMatched = new Set(terms.flatMap((t) => t.nameWords));
+  const typedFlag = terms.some((t) => t.typedFlag);
   const nameTopical = page.words
     .slice(place.name.start, place.name.end)
     .map((word, i) => ({ word, at: place.name.start + i }))
@@ -434,18 +452,19 @@ export function scorePlace(
     (nameTopical.length > 0 &&
       (nameTopical.every(({ at }) => nameMatched.has(at)) ||
         (flagWords.length > 1 && flagWords.every((part) => query.terms.some((term) => sameWord(part, term))))) &&
-      coveredByName / total > NAME_COVERAGE &&
+      share((t) => t.names) > NAME_COVERAGE &&
       // A row's own name holds at least half the query: "the port my app listens on" is not about --port.
-      (place.kind !== 'row' || coveredByOwnName / total >= ROW_NAME_SHARE) &&
+      (place.kind !== 'row' || share((t) => t.namesFlag) >= ROW_NAME_SHARE) &&
       (place.kind !== 'top' || query.flags.size === 0));
-  const subject = place.kind === 'top' && query.flags.size === 0 && inTitle === query.terms.length;
+  const subject = place.kind === 'top' && query.flags.size === 0 && terms.every((t) => t.inTitle);
   // A section whose heading is made of the query's words is about the query's topic ("logs" in
   // "logs for yesterday's failures"): it outweighs places that only hold the words, by as much as
   // the heading holds of the query (by rarity, COMMON_SHARE aside). A one-word heading of a word on
   // every page ("deploy") names little of "deploy locked".
   const titled =
     place.kind === 'section' && nameTopical.length > 0 && nameTopical.every(({ at }) => nameMatched.has(at));
-  const distinctTotal = query.terms.reduce((sum, term) => sum + (distinct.get(term) ?? 0), 0) || 1;
+  const distinctTotal = sum(terms.map((t) => t.distinct)) || 1;
+  const nameWeight = sum(terms.map((t) => (t.nameWords.length > 0 ? t.distinct : 0)));
   const boost = titled ? 1 + (TOPIC_BOOST - 1) * (nameWeight / distinctTotal) : 1;
   // The score counts each word by its rarity, and again by the share of the query's words the place
   // holds, each word once: one rare word ("laptop", in a section about locks) is not the answer to
@@ -453,6 +472,7 @@ export function scorePlace(
   // when found at FOUND_STRENGTH × CONTEXT_COVER or more, in the place or in what holds it (its
   // page's title and reader words). A place holding none (only longer words that start like
   // the query's: "half" for "halfway") scores NONE_HELD_SHARE.
+  const wordsHeld = terms.filter((t) => t.found >= FOUND_STRENGTH * CONTEXT_COVER).length;
   const held = wordsHeld > 0 ? wordsHeld / query.terms.length : NONE_HELD_SHARE;
   // A heading holding the question word the query starts with ("Where mg keeps its settings" for
   // "where is my token stored"; "Where's" is "where", as in the query).
@@ -460,12 +480,13 @@ export function scorePlace(
     place.kind === 'section' &&
     !!query.asks &&
     page.words.slice(place.name.start, place.name.end).some((word) => wordOf(word) === query.asks);
+  const score = sum(terms.map((t) => t.rarity * t.value));
   return {
     place,
     score: score * coverage * coverage * boost * held * (asked ? ASKED_BOOST : 1),
     subject,
     named,
-    empty: direct === 0,
+    empty: !terms.some((t) => t.direct),
     flag: typedFlag,
     commandFlag: typedFlag && !!place.section?.commands.some((command) => typesCommand(query.terms, command)),
     coverage,
