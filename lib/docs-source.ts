@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
-import { docPage, type DocPage } from '@/lib/docs';
+import { DOC_PAGES, docPage, type DocPage } from '@/lib/docs';
 import type { PageMarks } from '@/lib/search/marks';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -32,19 +32,25 @@ export interface RenderedDoc {
   marks: PageMarks;
   /** The text of the page's code blocks, in order. */
   codeBlocks: string[];
+  /** The id of the section documenting each of its mg commands, by the command's path. */
+  commands: Record<string, string>;
 }
 
 /** The docs' MDX pipeline, loaded by Node itself: the build's bundler never sees it. */
 type DocsHtml = {
-  renderDocPage: (source: string, file: string, options: { pageUrl: string }) => Promise<RenderedDoc>;
+  renderDocPage: (
+    source: string,
+    file: string,
+    options: { pageUrl: string; otherPagesCommands: () => Promise<RenderedDoc['commands']> },
+  ) => Promise<RenderedDoc>;
 };
 let pipeline: Promise<DocsHtml> | undefined;
 const rendered = new Map<string, { source: string; definition: string; doc: Promise<RenderedDoc> }>();
 
 /**
  * A docs page rendered once per build for each version of its source and of the command line's
- * definition: its article, table of contents, Markdown copy and search marks all come from that
- * one parse. It
+ * definition: its article, table of contents, Markdown copy, search marks, code blocks and where it
+ * documents each command all come from that one parse. It
  * throws, naming the file and line, when an mg command in the page does not match the definition:
  * the build fails.
  */
@@ -59,9 +65,27 @@ export function renderedDoc(page: DocPage): Promise<RenderedDoc> {
     ).href
   ) as Promise<DocsHtml>;
   const pageUrl = `${settings.siteUrl}${page.canonicalPath}`;
-  const doc = pipeline.then(({ renderDocPage }) => renderDocPage(source, `content/${page.file}`, { pageUrl }));
+  const otherPagesCommands = () => otherPagesCommandSections(page);
+  const doc = pipeline.then(({ renderDocPage }) =>
+    renderDocPage(source, `content/${page.file}`, { pageUrl, otherPagesCommands }),
+  );
   rendered.set(page.file, { source, definition, doc });
   return doc;
+}
+
+let indexPage: DocPage | undefined;
+
+/**
+ * Where every other page documents each of its mg commands, for the index of every command on
+ * `page`: from each page's one render. Only one page may hold the index: two would each wait for
+ * the other.
+ */
+async function otherPagesCommandSections(page: DocPage): Promise<RenderedDoc['commands']> {
+  if (indexPage && indexPage.file !== page.file)
+    throw new Error(`content/${page.file}: the index of every command is already on content/${indexPage.file}`);
+  indexPage = page;
+  const others = await Promise.all(DOC_PAGES.filter((other) => other.file !== page.file).map(renderedDoc));
+  return Object.assign({}, ...others.map((doc) => doc.commands));
 }
 
 const dates = new Map<string, string>();

@@ -16,7 +16,6 @@
 // - It holds the page to the model of what mg does (lib/mdx/model-check.mjs): project-file examples,
 //   console samples' prompts, and no order of settings stated by hand.
 import { visit } from 'unist-util-visit';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { h } from 'hastscript';
@@ -24,9 +23,6 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { loadDefinition } from '../cli/definition.mjs';
 import { mgCommands, readCommand, readShellLine } from '../cli/command-line.mjs';
 import { flowDiagramHast, flowDiagramMarkdown } from '../cli/flow-diagram.mjs';
@@ -54,6 +50,16 @@ import { SHELL_LANGS, commandLines } from './shell.mjs';
 
 export const CONTENT_DIR = 'content';
 export const COMMAND_ELEMENT = 'MgCommand';
+const INDEX_ELEMENT = 'MgCommandIndex';
+
+/** True when the tree holds the MDX element `name`. */
+function hasElement(tree, name) {
+  let found = false;
+  visit(tree, 'mdxJsxFlowElement', (node) => {
+    if (node.name === name) found = true;
+  });
+  return found;
+}
 
 /** Each reference element and the Markdown it stands for. */
 const ELEMENTS = {
@@ -68,7 +74,7 @@ const ELEMENTS = {
   MgShortFlags: (cli) => shortFlagsMarkdown(cli),
   MgPermissions: (cli) => permissionsMarkdown(cli),
   MgPolicy: (cli) => policyMarkdown(cli),
-  MgCommandIndex: (cli, attrs, root) => commandIndexMarkdown(cli, attrs, commandSections(root)),
+  [INDEX_ELEMENT]: (cli, attrs, _root, sections) => commandIndexMarkdown(cli, attrs, new Map(Object.entries(sections))),
   MgSettings: (cli) => settingsMarkdown(cli),
   MgResources: (cli, attrs) => resourcesMarkdown(cli, attrs.family),
   MgStates: (cli, attrs) => statesMarkdown(cli, required(attrs, 'family', 'MgStates')),
@@ -81,33 +87,38 @@ function required(attrs, name, element) {
   return attrs[name];
 }
 
-/** The Markdown a reference element stands for, or null for any other element. */
-export function elementMarkdown(name, attrs, root = process.cwd()) {
+/**
+ * The Markdown a reference element stands for, or null for any other element. `sections`: where
+ * every command is documented, by path (the index of every command needs it).
+ */
+export function elementMarkdown(name, attrs, root = process.cwd(), sections = {}) {
   const render = ELEMENTS[name];
-  return render ? render(loadDefinition(root), attrs, root) : null;
+  return render ? render(loadDefinition(root), attrs, root, sections) : null;
 }
 
 /**
- * Where each command is documented: the id rehype-slug gives the heading above its <MgCommand>, in
- * any content file (each parsed as MDX).
+ * Where each command of one page's tree (before the reference is expanded) is documented: the id
+ * rehype-slug gives the heading above its <MgCommand>, by the command's path.
  */
-export function commandSections(root = process.cwd()) {
-  const sections = new Map();
-  const dir = path.join(root, CONTENT_DIR);
-  const mdx = unified().use(remarkParse).use(remarkMdx);
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.mdx'))
-    .sort()) {
-    const slugger = new GithubSlugger();
-    let heading = '';
-    visit(mdx.parse(readFileSync(path.join(dir, file), 'utf8')), (node) => {
-      if (node.type === 'heading') heading = slugger.slug(toString(node));
-      if (node.type === 'mdxJsxFlowElement' && node.name === COMMAND_ELEMENT)
-        sections.set(attribute(node, 'path'), heading);
-    });
-  }
+export function pageCommandSections(tree) {
+  const sections = {};
+  const slugger = new GithubSlugger();
+  let heading = '';
+  visit(tree, (node) => {
+    if (node.type === 'heading') heading = slugger.slug(toString(node));
+    if (node.type === 'mdxJsxFlowElement' && node.name === COMMAND_ELEMENT) sections[attribute(node, 'path')] = heading;
+  });
   return sections;
 }
+
+/**
+ * Where the page run by the pipeline documents each of its commands, in the file's data
+ * (`vfile.data[COMMAND_SECTIONS]`, by path): the pages' own parses together make the index of every
+ * command. The page holding that index (<MgCommandIndex>) gets the other pages' from
+ * `vfile.data[OTHER_PAGES_COMMANDS]`, a function that answers them (as a promise).
+ */
+export const COMMAND_SECTIONS = 'commandSections';
+export const OTHER_PAGES_COMMANDS = 'otherPagesCommandSections';
 
 /**
  * Every problem of the mg commands in one shell block (`lang`) or inline code (`lang` null): each
@@ -237,47 +248,69 @@ function unindexColumns(nodes, columns) {
 /** The elements whose Markdown the search does not index. */
 const UNINDEXED = new Set(['MgResources', 'MgProjectFile']);
 
+/**
+ * The plugin: it expands and checks the page's tree, and says where the page documents each command.
+ * @returns {(tree: import('unist').Node, file?: { path?: string, data: Record<string, unknown> }) => Promise<import('unist').Node> | undefined}
+ */
 export default function remarkCliReference({ root = process.cwd() } = {}) {
+  // Synchronous, but for the page holding the index of every command: it waits for the other pages'.
   return (tree, vfile) => {
     const cli = loadDefinition(root);
     const file = vfile?.path ? path.relative(root, vfile.path) : '(mdx)';
     const { problems } = checkTree(tree, file, cli);
     if (problems.length) throw new CommandCheckError(problems);
-    const expand = (node) => {
-      if (!node.children) return;
-      node.children = node.children.flatMap((child) => {
-        if (child.type === 'mdxJsxFlowElement' && ELEMENTS[child.name]) {
-          const attrs = Object.fromEntries(
-            (child.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value]),
-          );
-          if (child.name === COMMAND_ELEMENT) {
-            const cli = loadDefinition(root);
-            const reference = withUsageAnchor(parse(commandMarkdown(cli, attrs.path)), attrs.path);
-            const behaviour = commandBehaviourMarkdown(cli, attrs.path);
-            return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
-          }
-          if (child.name === 'MgFlow') {
-            // The page gets the drawing (static SVG); the Markdown copies, its facts as a list.
-            const figure = flowDiagramHast(loadDefinition(root));
-            const node = {
-              type: 'flowDiagram',
-              data: {
-                hName: 'figure',
-                hProperties: figure.properties,
-                hChildren: figure.children,
-                markdownCopy: parse(flowDiagramMarkdown(loadDefinition(root))),
-              },
-            };
-            return [unindexed([node])];
-          }
-          const nodes = parse(elementMarkdown(child.name, attrs, root));
-          if (child.name === 'MgStates') unindexColumns(nodes, STATE_TRANSITION_COLUMNS);
-          return UNINDEXED.has(child.name) ? [unindexed(nodes)] : nodes;
-        }
-        expand(child);
-        return [child];
-      });
-    };
-    expand(tree);
+    const own = pageCommandSections(tree);
+    if (vfile) vfile.data[COMMAND_SECTIONS] = own;
+    if (!hasElement(tree, INDEX_ELEMENT)) {
+      expandReference(tree, root, own);
+      return undefined;
+    }
+    const others = vfile?.data[OTHER_PAGES_COMMANDS];
+    if (!others)
+      throw new Error(`${file}: <${INDEX_ELEMENT}> needs the other pages' commands (${OTHER_PAGES_COMMANDS})`);
+    return others().then((sections) => {
+      expandReference(tree, root, { ...sections, ...own });
+      return tree;
+    });
   };
+}
+
+/** Puts each reference element's Markdown in its place; `sections`: where each command is documented. */
+function expandReference(tree, root, sections) {
+  const expand = (node) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type === 'mdxJsxFlowElement' && ELEMENTS[child.name]) {
+        const attrs = Object.fromEntries(
+          (child.attributes ?? []).filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value]),
+        );
+        if (child.name === COMMAND_ELEMENT) {
+          const cli = loadDefinition(root);
+          const reference = withUsageAnchor(parse(commandMarkdown(cli, attrs.path)), attrs.path);
+          const behaviour = commandBehaviourMarkdown(cli, attrs.path);
+          return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
+        }
+        if (child.name === 'MgFlow') {
+          // The page gets the drawing (static SVG); the Markdown copies, its facts as a list.
+          const figure = flowDiagramHast(loadDefinition(root));
+          const node = {
+            type: 'flowDiagram',
+            data: {
+              hName: 'figure',
+              hProperties: figure.properties,
+              hChildren: figure.children,
+              markdownCopy: parse(flowDiagramMarkdown(loadDefinition(root))),
+            },
+          };
+          return [unindexed([node])];
+        }
+        const nodes = parse(elementMarkdown(child.name, attrs, root, sections));
+        if (child.name === 'MgStates') unindexColumns(nodes, STATE_TRANSITION_COLUMNS);
+        return UNINDEXED.has(child.name) ? [unindexed(nodes)] : nodes;
+      }
+      expand(child);
+      return [child];
+    });
+  };
+  expand(tree);
 }

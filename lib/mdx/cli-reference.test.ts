@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { loadDefinition } from '@/lib/cli/definition.mjs';
-import remarkCliReference, { checkTree, commandSections } from '@/lib/mdx/cli-reference.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import remarkCliReference, {
+  COMMAND_SECTIONS,
+  OTHER_PAGES_COMMANDS,
+  checkTree,
+  pageCommandSections,
+} from '@/lib/mdx/cli-reference.mjs';
 
 const cli = loadDefinition();
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
@@ -70,7 +79,7 @@ describe('checking the mg commands a reader can copy', () => {
 });
 
 describe('the reference elements in a page', () => {
-  it("mark a command's usage block for the search, just before it", () => {
+  it("mark a command's usage block for the search, just before it", async () => {
     const element = {
       type: 'mdxJsxFlowElement',
       name: 'MgCommand',
@@ -78,7 +87,7 @@ describe('the reference elements in a page', () => {
       children: [],
     };
     const tree = { type: 'root', children: [element] };
-    remarkCliReference()(tree, undefined);
+    await remarkCliReference()(tree, undefined);
     const types = tree.children.map((node: { type: string }) => node.type);
     const at = types.indexOf('usageAnchor');
     expect(types.slice(at, at + 2)).toEqual(['usageAnchor', 'code']);
@@ -86,11 +95,57 @@ describe('the reference elements in a page', () => {
     expect(tree.children[at + 1]).toMatchObject({ value: expect.stringMatching(/^mg esp deploy <folder>/) });
   });
 
-  it('find where each command is documented, for the index of every command', () => {
-    const sections = commandSections();
-    expect(sections.get('dmt db')).toBe('db');
-    expect(sections.get('esp deploy')).toBe('deploy-a-static-site');
-    for (const node of cli.leaves) expect(sections.has(node.path)).toBe(true);
+  it('find where each command of a page is documented, and every command has a section', () => {
+    const mdx = unified().use(remarkParse).use(remarkMdx);
+    const content = path.join(process.cwd(), 'content');
+    const pages = readdirSync(content)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => pageCommandSections(mdx.parse(readFileSync(path.join(content, file), 'utf8'))));
+    const sections = Object.assign({}, ...pages);
+    expect(sections['dmt db']).toBe('db');
+    expect(sections['esp deploy']).toBe('deploy-a-static-site');
+    for (const node of cli.leaves) expect(sections).toHaveProperty([node.path]);
+  });
+
+  it('build the index of every command from the page itself and the other pages it is given', async () => {
+    const element = (name: string, attributes: Record<string, string>) => ({
+      type: 'mdxJsxFlowElement',
+      name,
+      attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
+      children: [],
+    });
+    const pages = {
+      mg: '/mg/cli/main/',
+      config: '/mg/cli/main/',
+      dmt: '/mg/cli/dmt/',
+      lsd: '/mg/cli/lsd/',
+      esp: '/mg/esp/',
+    };
+    const page = () => ({
+      type: 'root',
+      children: [
+        { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Set up' }] },
+        element('MgCommand', { path: 'init' }),
+        element('MgCommandIndex', pages),
+      ],
+    });
+    expect(() => remarkCliReference()(page(), { path: 'content/x.mdx', data: {} })).toThrow(
+      `<MgCommandIndex> needs the other pages' commands (${OTHER_PAGES_COMMANDS})`,
+    );
+    // Every other command is documented elsewhere, in a section named after it.
+    const others = Object.fromEntries(
+      cli.leaves.map((node: { path: string }) => [node.path, node.path.split(' ').at(-1)]),
+    );
+    const tree = page();
+    const file: { path: string; data: Record<string, unknown> } = {
+      path: 'content/x.mdx',
+      data: { [OTHER_PAGES_COMMANDS]: async () => others },
+    };
+    await remarkCliReference()(tree, file);
+    expect(file.data[COMMAND_SECTIONS]).toEqual({ init: 'set-up' });
+    const index = JSON.stringify(tree);
+    expect(index).toContain('/mg/cli/main/#set-up');
+    expect(index).toContain('/mg/cli/dmt/#blastoff');
   });
 });
 

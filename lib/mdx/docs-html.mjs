@@ -15,7 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { OPTION_LINK_CLASS, SEARCH_MARK, flagName } from './anchor-ids.mjs';
-import { referenceHandlers } from './cli-reference.mjs';
+import { COMMAND_SECTIONS, OTHER_PAGES_COMMANDS, referenceHandlers } from './cli-reference.mjs';
 import rehypeDocsElements from './docs-elements.mjs';
 import { COPY_TREE, markdownCopy } from './markdown-copy.mjs';
 import { MDX_OPTIONS } from './plugins.mjs';
@@ -52,13 +52,15 @@ const TOC_DEPTHS = { h2: 2, h3: 3 };
  * ## and ### headings (`{ depth, text, id }`, the ids rehype-slug gave them); `markdown`, its
  * Markdown copy, with links absolute on `pageUrl` (as written without one); `marks`, what the
  * search is told of the article's elements, by id (anchor-ids.mjs: SEARCH_MARK); `codeBlocks`, the
- * text of its code blocks in order, the reference's among them. Throws, naming the file
- * and line, when the source holds an mg command the definition refuses or an element the docs do
- * not know.
+ * text of its code blocks in order, the reference's among them; `commands`, the id of the section
+ * documenting each of its mg commands, by path. A page holding the index of every command needs
+ * `otherPagesCommands`: a function answering (as a promise) the other pages' `commands`. Throws,
+ * naming the file and line, when the source holds an mg command the definition refuses or an
+ * element the docs do not know.
  */
-export async function renderDocPage(source, path = '(mdx)', { pageUrl = '' } = {}) {
+export async function renderDocPage(source, path = '(mdx)', { pageUrl = '', otherPagesCommands } = {}) {
   const pipeline = await docsProcessor();
-  const file = { path, value: source, data: {} };
+  const file = { path, value: source, data: { [OTHER_PAGES_COMMANDS]: otherPagesCommands } };
   const tree = await pipeline.run(pipeline.parse(file), file);
   const toc = [];
   const rows = [];
@@ -77,5 +79,12 @@ export async function renderDocPage(source, path = '(mdx)', { pageUrl = '' } = {
   visit(copyTree, 'code', (node) => {
     codeBlocks.push(node.value);
   });
-  return { html: toHtml(tree), toc, markdown: markdownCopy(copyTree, { pageUrl, rows }), marks, codeBlocks };
+  return {
+    html: toHtml(tree),
+    toc,
+    markdown: markdownCopy(copyTree, { pageUrl, rows }),
+    marks,
+    codeBlocks,
+    commands: file.data[COMMAND_SECTIONS],
+  };
 }
