@@ -39,7 +39,7 @@ const ESM_PACKAGES = [
   'property-information',
   'space-separated-tokens',
   'comma-separated-tokens',
-  // The MDX parser itself (cli-reference.mjs reads every content file as MDX).
+  // The MDX parser itself (the tests parse pages as the docs pipeline does).
   'unified',
   'remark-[a-z-]+',
   'bail',

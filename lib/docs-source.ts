@@ -1,12 +1,13 @@
 // Build-time access to the docs' MDX sources (server only): each page rendered once (its article as
-// HTML, its table of contents, its Markdown copy), when each last changed and where it can be edited.
+// HTML, its table of contents, its Markdown copy, its search marks, its code blocks and where it
+// documents each command), when each last changed and where it can be edited.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
 import { DOC_PAGES, docPage, type DocPage } from '@/lib/docs';
-import type { PageMarks } from '@/lib/search/marks';
+import type { PageMarks } from '@/lib/search/marks.mjs';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -45,7 +46,14 @@ type DocsHtml = {
   ) => Promise<RenderedDoc>;
 };
 let pipeline: Promise<DocsHtml> | undefined;
-const rendered = new Map<string, { source: string; definition: string; doc: Promise<RenderedDoc> }>();
+/** Each page's render, with what it was made from: its source, the definition, and (for the index of every command) the other pages' sources. */
+const rendered = new Map<string, { source: string; definition: string; others?: string; doc: Promise<RenderedDoc> }>();
+
+/** The sources of every page but `page`, as one string. */
+const otherSources = (page: DocPage) =>
+  DOC_PAGES.filter((other) => other.file !== page.file)
+    .map(readDocSource)
+    .join('\0');
 
 /**
  * A docs page rendered once per build for each version of its source and of the command line's
@@ -58,7 +66,12 @@ export function renderedDoc(page: DocPage): Promise<RenderedDoc> {
   const source = readDocSource(page);
   const definition = readFileSync(path.join(CONTENT_DIR, 'cli', 'mg.json'), 'utf8');
   const cached = rendered.get(page.file);
-  if (cached?.source === source && cached.definition === definition) return cached.doc;
+  if (
+    cached?.source === source &&
+    cached.definition === definition &&
+    (cached.others === undefined || cached.others === otherSources(page))
+  )
+    return cached.doc;
   pipeline ??= import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
       path.join(process.cwd(), 'lib/mdx/docs-html.mjs'),
@@ -73,19 +86,37 @@ export function renderedDoc(page: DocPage): Promise<RenderedDoc> {
   return doc;
 }
 
-let indexPage: DocPage | undefined;
+/** The pages whose render waits for the other pages' (each holds the index of every command). */
+const waiting = new Set<string>();
 
 /**
  * Where every other page documents each of its mg commands, for the index of every command on
  * `page`: from each page's one render. Only one page may hold the index: two would each wait for
- * the other.
+ * the other. A command documented on two pages is refused.
  */
 async function otherPagesCommandSections(page: DocPage): Promise<RenderedDoc['commands']> {
-  if (indexPage && indexPage.file !== page.file)
-    throw new Error(`content/${page.file}: the index of every command is already on content/${indexPage.file}`);
-  indexPage = page;
-  const others = await Promise.all(DOC_PAGES.filter((other) => other.file !== page.file).map(renderedDoc));
-  return Object.assign({}, ...others.map((doc) => doc.commands));
+  const entry = rendered.get(page.file);
+  if (entry) entry.others = otherSources(page);
+  const other = [...waiting].find((file) => file !== page.file);
+  if (other) throw new Error(`content/${page.file}: the index of every command is already on content/${other}`);
+  waiting.add(page.file);
+  try {
+    const pages = DOC_PAGES.filter((candidate) => candidate.file !== page.file);
+    const docs = await Promise.all(pages.map(renderedDoc));
+    const sections: Record<string, string> = {};
+    const where: Record<string, string> = {};
+    docs.forEach((doc, i) => {
+      for (const [command, section] of Object.entries(doc.commands)) {
+        if (Object.hasOwn(where, command))
+          throw new Error(`mg ${command} is documented on content/${where[command]} and content/${pages[i].file}`);
+        where[command] = pages[i].file;
+        sections[command] = section;
+      }
+    });
+    return sections;
+  } finally {
+    waiting.delete(page.file);
+  }
 }
 
 const dates = new Map<string, string>();

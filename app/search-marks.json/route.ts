@@ -2,7 +2,7 @@
 // that renders the page's article: a static JSON file beside Pagefind's index.
 import { DOC_PAGES } from '@/lib/docs';
 import { renderedDoc } from '@/lib/docs-source';
-import type { SiteMarks } from '@/lib/search/marks';
+import type { SiteMarks } from '@/lib/search/marks.mjs';
 
 export const dynamic = 'force-static';
 

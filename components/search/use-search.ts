@@ -4,7 +4,7 @@
 // records how long it took, from the end of the pause to its results on screen (User Timing).
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MEASURE } from '@/lib/search/measure.mjs';
-import { indexSize, searchMarks, type Pagefind, type SearchIndex } from '@/lib/search/pagefind';
+import { PAGEFIND_OPTIONS, indexSize, searchMarks, type Pagefind, type SearchIndex } from '@/lib/search/pagefind';
 import type { SearchHit } from '@/lib/search/rank';
 import { searchDocs, type SearchAnswer } from '@/lib/search/search';
 import { SEARCH_DEBOUNCE_MS, searchStatusText, type SearchStatus } from '@/lib/search/status';
@@ -16,7 +16,7 @@ function loadIndex(): Promise<SearchIndex> {
   // A runtime URL, not a module of the bundle: the index is written after the build.
   indexPromise ??= Promise.all([
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
-      await pagefind.options({ excerptLength: 18 });
+      await pagefind.options(PAGEFIND_OPTIONS);
       return pagefind;
     }),
     indexSize(0),

@@ -4,14 +4,10 @@
 // (lib/search/rank.ts) can import it.
 
 /**
- * What the site search is told of an element with an id, kept in the element's `data` under this
- * key by the plugin that makes it (never written into the page): the build lists every page's
- * marks (RenderedDoc's `marks`) for the search, which then needs no reading of ids. One of:
- * - `{ kind: 'row', flag: '--dose', owner: 'db' }`: a flag's row; `owner` is the command whose
- *   table it is ('' for a page's shared options);
- * - `{ kind: 'end' }`: the end of an options table (its last row runs to here);
- * - `{ kind: 'terms', section: 'nuke' }`: a section's reader words ('' for the page's opening);
- * - `{ kind: 'usage', command: ['esp', 'deploy'] }`: where a command's usage lines start.
+ * What the site search is told of an element with an id (a flag's row, an options table's end, a
+ * section's reader words, a command's usage: their shapes are SearchMark, lib/search/marks.d.mts),
+ * kept in the element's `data` under this key by the plugin that makes it, never written into the
+ * page: the build lists every page's marks for the search, which then reads no id.
  */
 export const SEARCH_MARK = 'searchMark';
 

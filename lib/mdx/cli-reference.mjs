@@ -6,10 +6,12 @@
 //   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, <MgSettings />,
 //   <MgResources family="dmt" />, <MgStates family="lsd" />, <MgProjectFile />, <MgFlow /> (the Flow
 //   page's diagram: static SVG on the page, a list in the Markdown copies), and
-//   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page); a command's
-//   usage block gets the element that marks it for the search (lib/cli/usage-anchor.mjs). What it
-//   makes for the page only (that element, the diagram, the blocks the search skips) names what
-//   stands for it in the Markdown copy, as `data.markdownCopy` (markdown-copy.mjs).
+//   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page; where each
+//   command is documented comes from each page's own render, which the page holding the index
+//   waits for); a command's usage block gets an element marked for the search with its command
+//   (referenceHandlers; its id: lib/cli/usage-anchor.mjs). What it makes for the page only (that
+//   element, the diagram, the blocks the search skips) names what stands for it in the Markdown
+//   copy, as `data.markdownCopy` (markdown-copy.mjs).
 // - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
 //   and fails the build on any problem, naming the file and line, the command and the closest valid
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
@@ -269,6 +271,8 @@ export default function remarkCliReference({ root = process.cwd() } = {}) {
     if (!others)
       throw new Error(`${file}: <${INDEX_ELEMENT}> needs the other pages' commands (${OTHER_PAGES_COMMANDS})`);
     return others().then((sections) => {
+      const twice = Object.keys(own).find((command) => Object.hasOwn(sections, command));
+      if (twice) throw new Error(`${file}: mg ${twice} is documented on this page and on another`);
       expandReference(tree, root, { ...sections, ...own });
       return tree;
     });

@@ -101,7 +101,7 @@ describe('the reference elements in a page', () => {
     const pages = readdirSync(content)
       .filter((file) => file.endsWith('.mdx'))
       .map((file) => pageCommandSections(mdx.parse(readFileSync(path.join(content, file), 'utf8'))));
-    const sections = Object.assign({}, ...pages);
+    const sections: Record<string, string> = Object.assign({}, ...pages);
     expect(sections['dmt db']).toBe('db');
     expect(sections['esp deploy']).toBe('deploy-a-static-site');
     for (const node of cli.leaves) expect(sections).toHaveProperty([node.path]);
@@ -133,14 +133,20 @@ describe('the reference elements in a page', () => {
       `<MgCommandIndex> needs the other pages' commands (${OTHER_PAGES_COMMANDS})`,
     );
     // Every other command is documented elsewhere, in a section named after it.
-    const others = Object.fromEntries(
+    const elsewhere = Object.fromEntries(
       cli.leaves.map((node: { path: string }) => [node.path, node.path.split(' ').at(-1)]),
     );
-    const tree = page();
-    const file: { path: string; data: Record<string, unknown> } = {
+    const withOthers = (others: Record<string, string>) => ({
       path: 'content/x.mdx',
-      data: { [OTHER_PAGES_COMMANDS]: async () => others },
-    };
+      data: { [OTHER_PAGES_COMMANDS]: async () => others } as Record<string, unknown>,
+    });
+    // init is on this page: another page documenting it too is refused.
+    await expect(remarkCliReference()(page(), withOthers(elsewhere))).rejects.toThrow(
+      'content/x.mdx: mg init is documented on this page and on another',
+    );
+    const others = Object.fromEntries(Object.entries(elsewhere).filter(([command]) => command !== 'init'));
+    const tree = page();
+    const file = withOthers(others);
     await remarkCliReference()(tree, file);
     expect(file.data[COMMAND_SECTIONS]).toEqual({ init: 'set-up' });
     const index = JSON.stringify(tree);

@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { OPTION_LINK_CLASS, SEARCH_MARK, flagName } from './anchor-ids.mjs';
+import { SEARCH_MARK } from './anchor-ids.mjs';
 import { COMMAND_SECTIONS, OTHER_PAGES_COMMANDS, referenceHandlers } from './cli-reference.mjs';
 import rehypeDocsElements from './docs-elements.mjs';
 import { COPY_TREE, markdownCopy } from './markdown-copy.mjs';
@@ -67,12 +67,12 @@ export async function renderDocPage(source, path = '(mdx)', { pageUrl = '', othe
   const marks = {};
   visit(tree, 'element', (node) => {
     const id = String(node.properties.id ?? '');
-    if (id && node.data?.[SEARCH_MARK]) marks[id] = node.data[SEARCH_MARK];
+    const mark = node.data?.[SEARCH_MARK];
+    if (id && mark) marks[id] = mark;
     if (node.tagName in TOC_DEPTHS) toc.push({ depth: TOC_DEPTHS[node.tagName], text: toString(node).trim(), id });
-    // A flag's row (option-anchors.mjs): its first cell holds the link to it.
-    const cell = node.tagName === 'tr' ? node.children.find((child) => child.type === 'element') : undefined;
-    const linked = cell?.children.some((child) => child.properties?.className?.includes(OPTION_LINK_CLASS));
-    if (id && linked) rows.push({ id, flag: flagName(toString(cell)) });
+    // A flag's row, as option-anchors.mjs marked it: the copy links its flag to the row's id (a row
+    // whose mark was lost would leave the copy's rows unmatched, and the copy refuses that).
+    if (id && mark?.kind === 'row') rows.push({ id, flag: mark.flag.replace(/^--/, '') });
   });
   const copyTree = file.data[COPY_TREE];
   const codeBlocks = [];

@@ -2,8 +2,12 @@
 // the search dialog loads its script on first open. Pagefind answers a search with the pages that
 // hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
 // query, every page holding it and where it stands. So each word is searched on its own.
-import { SEARCH_MARKS_URL, type SiteMarks } from '@/lib/search/marks';
+import { SEARCH_MARKS_URL, type SiteMarks } from '@/lib/search/marks.mjs';
 import type { PageAnchor, PageMatches, WordLocation } from '@/lib/search/rank';
+import { EXCERPT_WORDS } from '@/lib/search/rules';
+
+/** The options the search gives Pagefind: its excerpts as long as the results' (which rank.ts writes). */
+export const PAGEFIND_OPTIONS = { excerptLength: EXCERPT_WORDS };
 
 /** A page as Pagefind loads it for one search: the locations are that search's. */
 export interface PagefindFragment {

@@ -139,6 +139,33 @@ describe('ranking', () => {
     expect(new Set(top.map((id) => id.replace(/#.*/, ''))).size).toBeGreaterThanOrEqual(2);
   });
 
+  it('lands a question that only mentions a flag’s word on its section, not on the flag’s row', () => {
+    const AWAKE: TestPage = {
+      url: '/mg/cli/dmt/',
+      title: 'DMT Commands',
+      lead: 'Virtual machines.',
+      sections: [
+        {
+          id: 'awake',
+          heading: 'awake',
+          terms: 'start the app locally, run the server',
+          text: 'Run the app on your machine; it listens on a local port until you stop it.',
+          rows: [['--port', 'Port number to use.']],
+        },
+      ],
+    };
+    const OTHER: TestPage = {
+      url: '/mg/other/',
+      title: 'Other',
+      sections: [{ id: 'x', heading: 'x', text: 'app port' }],
+    };
+    // The row's flag holds a third of the query: under ROW_NAME_SHARE, it is not named for it.
+    expect(search('run the app locally on a port', [AWAKE, OTHER]).slice(0, 2)).toEqual([
+      '/mg/cli/dmt/#awake',
+      '/mg/cli/dmt/#awake-option-port',
+    ]);
+  });
+
   it('lands a task on the section that answers it, not on its page’s introduction; a one-word query may name the page', () => {
     // The introduction mentions the clean-up in passing; the section holds the same words.
     const START = {

@@ -19,13 +19,14 @@
 // Each rule's number, with why, is in lib/search/rules.ts. Pure: tested without a browser
 // (lib/search/rank.test.ts).
 import { FLAG_WEIGHT } from '@/lib/mdx/anchor-ids.mjs';
-import type { PageMarks, SearchMark } from '@/lib/search/marks';
+import type { PageMarks, SearchMark } from '@/lib/search/marks.mjs';
 import {
   ASKED_BOOST,
   COMMON_SHARE,
   CONTEXT_COVER,
   CONTEXT_WEIGHT,
   EXCERPT_WORDS,
+  FAMILY_STEM,
   FIELD_WEIGHTS,
   FOUND_STRENGTH,
   JUST_ABOVE,
@@ -136,9 +137,6 @@ export function sameWord(word: string, term: string): boolean {
  */
 const FAMILY_ENDINGS = /^(|s|es|e|ed|d|ing|ies|ied|y|ion|ions|ation|ations)$/;
 
-/** The shortest stem a family shares: "v" (the alias -v) is no stem of "vs". */
-const FAMILY_STEM = 3;
-
 /** A value's name in a usage line or flag row (`<name>`, `[<name>]`, `<size>`): a slot, not a word. */
 export const isValueName = (word: string) => /^\[?</.test(word);
 
@@ -192,7 +190,7 @@ export function placesOf(page: PageMatches): Place[] {
   // The anchors the build marked as a kind, each with its mark.
   const marked = <K extends SearchMark['kind']>(kind: K) =>
     anchors.flatMap((anchor) => {
-      const mark = page.marks[anchor.id];
+      const mark = Object.hasOwn(page.marks, anchor.id) ? page.marks[anchor.id] : undefined;
       return mark?.kind === kind ? [{ ...anchor, mark: mark as Extract<SearchMark, { kind: K }> }] : [];
     });
   const rows = marked('row');
@@ -338,7 +336,10 @@ export interface Scored {
 
 /** What one term of the query finds in one place. */
 interface Evidence {
-  /** How much the term rarity aside is worth here: its best field plus its saturated text, or what holds the place. */
+  /**
+   * What the term is worth here before its rarity counts: its best field's weight plus its
+   * saturated text, or, when more, its weight in what holds the place.
+   */
   value: number;
   /** How fully it is found, 0 to 1: its strongest match in the place, or CONTEXT_COVER of one in what holds it. */
   found: number;
@@ -348,7 +349,7 @@ interface Evidence {
   inTitle: boolean;
   /** It names the place: in its name or reader words, or itself (not a longer word it starts) in what holds it. */
   names: boolean;
-  /** It is the row's own flag name. */
+  /** It stands at full strength where a flag's name weighs (a row's flag, or a flag named in a section). */
   namesFlag: boolean;
   /** The words of the place's name it matches as the same word. */
   nameWords: number[];

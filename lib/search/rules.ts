@@ -2,7 +2,13 @@
 // header says how they fit together). What each earns is measured, not argued: `npm run
 // search:replay -- --ablate` replays the open evaluation sets with each rule off in turn
 // (scripts/measure/search-replay.mjs lists the line that makes each), and a rule that earns
-// nothing goes. A rule is never added for one query.
+// nothing there goes, unless a unit test pins the case it decides, one no open query holds
+// (lib/search/rank.test.ts). A rule is never added for one query.
+
+// Reading words.
+
+/** The shortest stem a word family shares (deploy, deployed): "v" (the alias -v) is no stem of "vs". */
+export const FAMILY_STEM = 3;
 
 // Where a word stands: how much it counts in a place.
 

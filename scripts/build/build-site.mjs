@@ -14,7 +14,7 @@ import * as pagefind from 'pagefind';
 import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.mjs';
 import { addedMessage, checkAnchors } from '../check/check-anchors.mjs';
 import { checkContent } from '../check/check-commands.mjs';
-import { indexedPages } from './indexed-pages.mjs';
+import { checkSearchMarks, indexedPages } from './indexed-pages.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.mjs';
@@ -62,6 +62,7 @@ async function indexForSearch(root) {
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
   await writeWordList(root);
+  await checkSearchMarks(root);
   return added.page_count;
 }
 

@@ -116,11 +116,11 @@ let index;
 /** The search's index over the exported folder `dir`, as the dialog loads it: Pagefind, its size, the marks. */
 async function loadIndex(dir) {
   serveFrom(dir);
-  const { indexSize, searchMarks } = await import('../../lib/search/pagefind.ts');
+  const { PAGEFIND_OPTIONS, indexSize, searchMarks } = await import('../../lib/search/pagefind.ts');
   const pagefind = await import(pathToFileURL(path.resolve(dir, 'pagefind/pagefind.js')).href);
   // As the dialog sets it; the index is read from the folder, the pages' addresses kept as the site's.
   const basePath = `${pathToFileURL(path.resolve(dir, 'pagefind')).href}/`;
-  await pagefind.options({ excerptLength: 18, basePath, baseUrl: '/' });
+  await pagefind.options({ ...PAGEFIND_OPTIONS, basePath, baseUrl: '/' });
   let words;
   const loadWords = () => (words ??= fetch(SEARCH_WORDS_URL).then((response) => response.json()));
   const search = { pagefind, pages: await indexSize(0), marks: await searchMarks() };
@@ -132,6 +132,12 @@ async function loadIndex(dir) {
  * dialog answers it: one row each. `ablate`: the index of a rule of ABLATIONS to turn off.
  */
 export async function replay({ dir = `${VARIANT_DIR}/main`, sets, ablate } = {}) {
+  if (ablate !== undefined) {
+    // The rule's line stands once in the rule modules, or turning it off would change nothing.
+    const [rule, line] = ABLATIONS[ablate];
+    const sources = (await Promise.all(RULE_MODULES.map((file) => readFile(file, 'utf8')))).join('\n');
+    if (sources.split(line).length !== 2) throw new Error(`"${line}" (${rule}) must stand once in lib/search/`);
+  }
   index ??= await loadIndex(dir);
   const { search, loadWords, current } = index;
   const { searchDocs } = await import(`../../lib/search/search.ts${ablate === undefined ? '' : `?ablate=${ablate}`}`);
@@ -161,10 +167,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const started = performance.now();
   if (options.ablate) {
-    // Each rule's line stands once in the rule modules, or the table would measure nothing.
-    const sources = (await Promise.all(RULE_MODULES.map((file) => readFile(file, 'utf8')))).join('\n');
-    for (const [rule, line] of ABLATIONS)
-      if (sources.split(line).length !== 2) throw new Error(`"${line}" (${rule}) must stand once in lib/search/`);
     const open = SEARCH_SETS.filter((set) => !set.sealed).map((set) => set.name);
     const all = totals(await replay({ dir: options.dir, sets: open }));
     console.log(`open sets, every rule: ${format(all)}`);

@@ -1,8 +1,4 @@
-// What the build tells the search of each docs page's places, beside Pagefind's index: Pagefind
-// gives a page's words and the elements with an id (its anchors) where they stand; the marks say
-// what those elements are. The docs pipeline marks each as it makes it (lib/mdx/anchor-ids.mjs:
-// SEARCH_MARK), and app/search-marks.json/route.ts lists every indexed page's marks at
-// SEARCH_MARKS_URL, which the search fetches with the index.
+// Types of marks.mjs: what the build tells the search of each docs page's places.
 
 /** What one element of a page is, for the search. */
 export type SearchMark =
@@ -21,5 +17,4 @@ export type PageMarks = Readonly<Record<string, SearchMark>>;
 /** Every indexed page's marks, by the page's path (as Pagefind gives its URL). */
 export type SiteMarks = Readonly<Record<string, PageMarks>>;
 
-/** Where the build serves the marks (the route at app/search-marks.json/). */
-export const SEARCH_MARKS_URL = '/search-marks.json';
+export const SEARCH_MARKS_URL: '/search-marks.json';
