@@ -39,6 +39,7 @@ export interface RenderedDoc {
 
 /** The docs' MDX pipeline, loaded by Node itself: the build's bundler never sees it. */
 type DocsHtml = {
+  commandsOfPages: (pages: { file: string; commands: RenderedDoc['commands'] }[]) => RenderedDoc['commands'];
   renderDocPage: (
     source: string,
     file: string,
@@ -46,6 +47,12 @@ type DocsHtml = {
   ) => Promise<RenderedDoc>;
 };
 let pipeline: Promise<DocsHtml> | undefined;
+const loadPipeline = () =>
+  (pipeline ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
+      path.join(process.cwd(), 'lib/mdx/docs-html.mjs'),
+    ).href
+  ) as Promise<DocsHtml>);
 /** Each page's render, with what it was made from: its source, the definition, and (for the index of every command) the other pages' sources. */
 const rendered = new Map<string, { source: string; definition: string; others?: string; doc: Promise<RenderedDoc> }>();
 
@@ -58,9 +65,8 @@ const otherSources = (page: DocPage) =>
 /**
  * A docs page rendered once per build for each version of its source and of the command line's
  * definition: its article, table of contents, Markdown copy, search marks, code blocks and where it
- * documents each command all come from that one parse. It
- * throws, naming the file and line, when an mg command in the page does not match the definition:
- * the build fails.
+ * documents each command all come from that one parse. It throws, naming the file and line, when
+ * an mg command in the page does not match the definition: the build fails.
  */
 export function renderedDoc(page: DocPage): Promise<RenderedDoc> {
   const source = readDocSource(page);
@@ -72,14 +78,9 @@ export function renderedDoc(page: DocPage): Promise<RenderedDoc> {
     (cached.others === undefined || cached.others === otherSources(page))
   )
     return cached.doc;
-  pipeline ??= import(
-    /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
-      path.join(process.cwd(), 'lib/mdx/docs-html.mjs'),
-    ).href
-  ) as Promise<DocsHtml>;
   const pageUrl = `${settings.siteUrl}${page.canonicalPath}`;
   const otherPagesCommands = () => otherPagesCommandSections(page);
-  const doc = pipeline.then(({ renderDocPage }) =>
+  const doc = loadPipeline().then(({ renderDocPage }) =>
     renderDocPage(source, `content/${page.file}`, { pageUrl, otherPagesCommands }),
   );
   rendered.set(page.file, { source, definition, doc });
@@ -103,17 +104,8 @@ async function otherPagesCommandSections(page: DocPage): Promise<RenderedDoc['co
   try {
     const pages = DOC_PAGES.filter((candidate) => candidate.file !== page.file);
     const docs = await Promise.all(pages.map(renderedDoc));
-    const sections: Record<string, string> = {};
-    const where: Record<string, string> = {};
-    docs.forEach((doc, i) => {
-      for (const [command, section] of Object.entries(doc.commands)) {
-        if (Object.hasOwn(where, command))
-          throw new Error(`mg ${command} is documented on content/${where[command]} and content/${pages[i].file}`);
-        where[command] = pages[i].file;
-        sections[command] = section;
-      }
-    });
-    return sections;
+    const { commandsOfPages } = await loadPipeline();
+    return commandsOfPages(docs.map((doc, i) => ({ file: `content/${pages[i].file}`, commands: doc.commands })));
   } finally {
     waiting.delete(page.file);
   }

@@ -1,4 +1,4 @@
-// What the site search is told of each docs page's places (lib/search/marks.ts), from the same parse
+// What the site search is told of each docs page's places (lib/search/marks.mjs), from the same parse
 // that renders the page's article: a static JSON file beside Pagefind's index.
 import { DOC_PAGES } from '@/lib/docs';
 import { renderedDoc } from '@/lib/docs-source';

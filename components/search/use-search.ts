@@ -4,11 +4,17 @@
 // records how long it took, from the end of the pause to its results on screen (User Timing).
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MEASURE } from '@/lib/search/measure.mjs';
-import { PAGEFIND_OPTIONS, indexSize, searchMarks, type Pagefind, type SearchIndex } from '@/lib/search/pagefind';
+import {
+  PAGEFIND_OPTIONS,
+  indexSize,
+  searchMarks,
+  searchWords,
+  type Pagefind,
+  type SearchIndex,
+} from '@/lib/search/pagefind';
 import type { SearchHit } from '@/lib/search/rank';
 import { searchDocs, type SearchAnswer } from '@/lib/search/search';
 import { SEARCH_DEBOUNCE_MS, searchStatusText, type SearchStatus } from '@/lib/search/status';
-import { SEARCH_WORDS_URL } from '@/lib/search/words.mjs';
 import { PAGEFIND_URL } from '@/lib/search-address';
 
 let indexPromise: Promise<SearchIndex> | undefined;
@@ -31,10 +37,7 @@ function loadIndex(): Promise<SearchIndex> {
 let wordsPromise: Promise<readonly string[]> | undefined;
 /** The docs' words for typo tolerance, fetched the first time a query word finds nothing. */
 function loadWords(): Promise<readonly string[]> {
-  wordsPromise ??= fetch(SEARCH_WORDS_URL).then((response) => {
-    if (!response.ok) throw new Error(`${SEARCH_WORDS_URL}: ${response.status}`);
-    return response.json() as Promise<string[]>;
-  });
+  wordsPromise ??= searchWords();
   wordsPromise.catch(() => {
     wordsPromise = undefined; // a later search may try again
   });

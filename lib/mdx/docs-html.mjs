@@ -44,6 +44,24 @@ async function docsProcessor() {
   return processor;
 }
 
+/**
+ * Where the `pages` (`{ file, commands }`: each page's file and the `commands` its render gave)
+ * document each mg command, as one map by path, for the index of every command. A command
+ * documented on two pages is refused, naming both.
+ */
+export function commandsOfPages(pages) {
+  const sections = {};
+  const where = {};
+  for (const { file, commands } of pages)
+    for (const [command, section] of Object.entries(commands)) {
+      if (Object.hasOwn(where, command))
+        throw new Error(`mg ${command} is documented on ${where[command]} and ${file}`);
+      where[command] = file;
+      sections[command] = section;
+    }
+  return sections;
+}
+
 /** The headings the table of contents lists: ## and ###. */
 const TOC_DEPTHS = { h2: 2, h3: 3 };
 

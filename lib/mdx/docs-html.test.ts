@@ -103,3 +103,35 @@ describe("the search's marks from the same parse", () => {
     expect(rows.length).toBeGreaterThan(1);
   });
 });
+
+/** What commandsOfPages gives for `pages`, or the message it throws, run as the build runs it. */
+function commandsOf(pages: { file: string; commands: Record<string, string> }[]): unknown {
+  const program = `
+    import { commandsOfPages } from './lib/mdx/docs-html.mjs';
+    try { console.log(JSON.stringify(commandsOfPages(JSON.parse(process.env.PAGES)))); }
+    catch (error) { console.log(JSON.stringify({ error: error.message })); }
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
+    encoding: 'utf8',
+    env: { ...process.env, PAGES: JSON.stringify(pages) },
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+describe('where the pages document each command', () => {
+  it('is one map of every page’s commands, and a command on two pages is refused, naming both', () => {
+    expect(
+      commandsOf([
+        { file: 'content/dmt.mdx', commands: { 'dmt db': 'db' } },
+        { file: 'content/esp.mdx', commands: { 'esp deploy': 'deploy-a-static-site' } },
+      ]),
+    ).toEqual({ 'dmt db': 'db', 'esp deploy': 'deploy-a-static-site' });
+    expect(
+      commandsOf([
+        { file: 'content/dmt.mdx', commands: { 'dmt db': 'db' } },
+        { file: 'content/lsd.mdx', commands: { 'dmt db': 'tunnel' } },
+      ]),
+    ).toEqual({ error: 'mg dmt db is documented on content/dmt.mdx and content/lsd.mdx' });
+  });
+});

@@ -5,6 +5,7 @@
 import { SEARCH_MARKS_URL, type SiteMarks } from '@/lib/search/marks.mjs';
 import type { PageAnchor, PageMatches, WordLocation } from '@/lib/search/rank';
 import { EXCERPT_WORDS } from '@/lib/search/rules';
+import { SEARCH_WORDS_URL } from '@/lib/search/words.mjs';
 
 /** The options the search gives Pagefind: its excerpts as long as the results' (which rank.ts writes). */
 export const PAGEFIND_OPTIONS = { excerptLength: EXCERPT_WORDS };
@@ -88,9 +89,16 @@ export async function indexSize(fallback: number, fetchImpl: typeof fetch = fetc
   }
 }
 
-/** Every indexed page's marks (lib/search/marks.ts); it throws when they cannot be read. */
-export async function searchMarks(fetchImpl: typeof fetch = fetch): Promise<SiteMarks> {
-  const response = await fetchImpl(SEARCH_MARKS_URL);
-  if (!response.ok) throw new Error(`${SEARCH_MARKS_URL}: ${response.status}`);
-  return (await response.json()) as SiteMarks;
+/** A JSON file the build writes beside the index; it throws, naming the file, when it cannot be read. */
+async function buildFile<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
+  const response = await fetchImpl(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
 }
+
+/** Every indexed page's marks (lib/search/marks.mjs); it throws when they cannot be read. */
+export const searchMarks = (fetchImpl: typeof fetch = fetch) => buildFile<SiteMarks>(SEARCH_MARKS_URL, fetchImpl);
+
+/** The docs' words, most frequent first (lib/search/words.mjs), for typo tolerance; it throws when they cannot be read. */
+export const searchWords = (fetchImpl: typeof fetch = fetch) =>
+  buildFile<readonly string[]>(SEARCH_WORDS_URL, fetchImpl);

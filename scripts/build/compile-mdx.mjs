@@ -5,16 +5,16 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderDocPage } from '../../lib/mdx/docs-html.mjs';
+import { commandsOfPages, renderDocPage } from '../../lib/mdx/docs-html.mjs';
 
 /** Where the other MDX files beside `file` document each mg command (for the index of every command). */
 async function otherPagesCommands(file) {
   const dir = path.dirname(file);
-  const others = readdirSync(dir).filter((name) => name.endsWith('.mdx') && name !== path.basename(file));
-  const pages = await Promise.all(
-    others.map((name) => renderDocPage(readFileSync(path.join(dir, name), 'utf8'), path.join(dir, name))),
-  );
-  return Object.assign({}, ...pages.map((page) => page.commands));
+  const others = readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx') && name !== path.basename(file))
+    .map((name) => path.join(dir, name));
+  const pages = await Promise.all(others.map((other) => renderDocPage(readFileSync(other, 'utf8'), other)));
+  return commandsOfPages(pages.map((page, i) => ({ file: others[i], commands: page.commands })));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

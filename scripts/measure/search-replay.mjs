@@ -18,7 +18,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VARIANT_DIR } from '../../dev/variants.mjs';
 import { POOL_TOLERANCE, shortfalls } from '../../eval/search/load.mjs';
-import { SEARCH_WORDS_URL } from '../../lib/search/words.mjs';
 import { SEARCH_POOLS, SEARCH_SETS, currentAddresses, landing, rankResults, totals } from './search-eval.mjs';
 import { isInside } from '../serve/serve-static.mjs';
 
@@ -116,13 +115,13 @@ let index;
 /** The search's index over the exported folder `dir`, as the dialog loads it: Pagefind, its size, the marks. */
 async function loadIndex(dir) {
   serveFrom(dir);
-  const { PAGEFIND_OPTIONS, indexSize, searchMarks } = await import('../../lib/search/pagefind.ts');
+  const { PAGEFIND_OPTIONS, indexSize, searchMarks, searchWords } = await import('../../lib/search/pagefind.ts');
   const pagefind = await import(pathToFileURL(path.resolve(dir, 'pagefind/pagefind.js')).href);
   // As the dialog sets it; the index is read from the folder, the pages' addresses kept as the site's.
   const basePath = `${pathToFileURL(path.resolve(dir, 'pagefind')).href}/`;
   await pagefind.options({ ...PAGEFIND_OPTIONS, basePath, baseUrl: '/' });
   let words;
-  const loadWords = () => (words ??= fetch(SEARCH_WORDS_URL).then((response) => response.json()));
+  const loadWords = () => (words ??= searchWords());
   const search = { pagefind, pages: await indexSize(0), marks: await searchMarks() };
   return { search, loadWords, current: await currentAddresses(dir) };
 }
