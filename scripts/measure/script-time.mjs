@@ -2,8 +2,16 @@
 // which part of the page a sampled function belongs to, and the budget's verdict on a run.
 import { median } from '../lib/stats.mjs';
 
-/** What a module's source path (as its source map names it) is part of. */
-export function bucketOf(source) {
+/**
+ * What a module's source path (as its source map names it) is part of; with `fn` (the function's
+ * name, from the same source map), that function of it: "React (rendering, hydration) · beginWork".
+ */
+export function bucketOf(source, fn) {
+  const part = partOf(source);
+  return fn === undefined ? part : `${part} · ${fn || '(anonymous)'} (${source.split('/').pop()})`;
+}
+
+function partOf(source) {
   const path = source.replace(/^turbopack:\/\/\/?(\[project\]\/)?/, '');
   if (path.startsWith('[turbopack]')) return "Turbopack's module loader";
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(path);
@@ -30,6 +38,19 @@ export function summarize(loads) {
     scriptDurationMs: median(loads.map((load) => load.scriptDurationMs)),
     loads,
   };
+}
+
+/**
+ * Where a page's script time differs from the reference's: each bucket's median ms on the page and
+ * on the reference, and their difference, the largest differences first (the page's extra work at
+ * the top, what it saves at the bottom).
+ */
+export function differences(page, reference) {
+  const names = new Set([...Object.keys(page), ...Object.keys(reference)]);
+  return [...names]
+    .map((name) => ({ name, ms: page[name] ?? 0, referenceMs: reference[name] ?? 0 }))
+    .map((row) => ({ ...row, differenceMs: row.ms - row.referenceMs }))
+    .sort((a, b) => b.differenceMs - a.differenceMs);
 }
 
 /** Two rounds of the same URLs as one: each URL of `second` summed up over its loads of both. */

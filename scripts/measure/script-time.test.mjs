@@ -1,4 +1,4 @@
-import { bucketOf, pooled, scriptVerdict, summarize } from './script-time.mjs';
+import { bucketOf, differences, pooled, scriptVerdict, summarize } from './script-time.mjs';
 
 describe('bucketOf', () => {
   test.each([
@@ -21,6 +21,29 @@ describe('bucketOf', () => {
     ['turbopack:///[project]/components/docs/scroll-spy.ts', 'components/docs/scroll-spy.ts'],
   ])('%s is %s', (source, bucket) => {
     expect(bucketOf(source)).toBe(bucket);
+  });
+
+  test('with a function name, the function of its part and file', () => {
+    const react = 'turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js';
+    expect(bucketOf(react, 'beginWork')).toBe(
+      'React (rendering, hydration) · beginWork (react-dom-client.production.js)',
+    );
+    expect(bucketOf('turbopack:///[project]/components/ui/dormant.tsx', '')).toBe(
+      'components/ui/dormant.tsx · (anonymous) (dormant.tsx)',
+    );
+  });
+});
+
+describe('differences', () => {
+  test('every bucket of either side, the largest extra first, a saving last', () => {
+    const rows = differences({ React: 90, GC: 20, mine: 3 }, { React: 70, GC: 21, 'next-themes': 2 });
+    expect(rows.map((row) => [row.name, row.differenceMs])).toEqual([
+      ['React', 20],
+      ['mine', 3],
+      ['GC', -1],
+      ['next-themes', -2],
+    ]);
+    expect(rows[0]).toMatchObject({ ms: 90, referenceMs: 70 });
   });
 });
 

@@ -9,14 +9,16 @@
 // browser's own (garbage collection, native code). Loads of all the URLs are interleaved, the median
 // of several runs is kept, and the first URL is the reference the others are compared with (the
 // bare-Next floor). The last run of each URL is saved in bench-report/ for DevTools' Performance panel.
-//   node scripts/measure/trace-load.mjs [--cpu 4] [--runs 5] FLOOR_URL URL…
+// With --functions (a build with source maps), each function is a bucket of its own, and each page
+// lists where it differs most from the reference: the functions its extra script time is in.
+//   node scripts/measure/trace-load.mjs [--cpu 4] [--runs 5] [--functions] FLOOR_URL URL…
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
-import { bucketOf, summarize } from './script-time.mjs';
+import { bucketOf, differences, summarize } from './script-time.mjs';
 
 /** The page's main-thread V8 profiles in a trace: nodes and self time (µs) per node. */
 function mainThreadProfiles(events) {
@@ -66,8 +68,11 @@ function sourceMaps(page) {
   };
 }
 
-/** One load of `url`, traced with the CPU slowed `cpu` times: ms of script per bucket, and the trace. */
-async function traceOnce(browser, url, cpu) {
+/**
+ * One load of `url`, traced with the CPU slowed `cpu` times: ms of script per bucket (per function
+ * with `functions`), and the trace.
+ */
+async function traceOnce(browser, url, cpu, functions) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -108,8 +113,9 @@ async function traceOnce(browser, url, cpu) {
       } else if (!frame.url.includes('/_next/')) add('inline scripts', ms);
       else {
         const map = await mapOf(frame.url);
-        const source = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })?.source;
-        add(source ? bucketOf(source) : `chunk ${frame.url.split('/').pop()}`, ms);
+        const position = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+        const fn = functions ? (position?.name ?? frame.functionName) : undefined;
+        add(position?.source ? bucketOf(position.source, fn) : `chunk ${frame.url.split('/').pop()}`, ms);
       }
     }
   }
@@ -126,14 +132,14 @@ async function traceOnce(browser, url, cpu) {
  * where the framework instantiates its modules and parses its payload, so it leaves out most of a
  * page's boot and sees the tasks after it.
  */
-export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces } = {}) {
+export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces, functions = false } = {}) {
   const own = !browser;
   browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples = new Map(urls.map((url) => [url, []]));
   try {
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
-        const { buckets, events, scriptDurationMs } = await traceOnce(browser, url, cpu);
+        const { buckets, events, scriptDurationMs } = await traceOnce(browser, url, cpu, functions);
         samples.get(url).push({ buckets, scriptDurationMs });
         if (traces && run === runs - 1) {
           await mkdir(traces, { recursive: true });
@@ -150,12 +156,16 @@ export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces } = {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values, positionals: args } = parseArgs({
-    options: { cpu: { type: 'string', default: '4' }, runs: { type: 'string', default: '5' } },
+    options: {
+      cpu: { type: 'string', default: '4' },
+      runs: { type: 'string', default: '5' },
+      functions: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const cpu = Number(values.cpu);
   const runs = Number(values.runs);
-  const results = await traceLoad(args, { cpu, runs, traces: 'bench-report' });
+  const results = await traceLoad(args, { cpu, runs, traces: 'bench-report', functions: values.functions });
   const floor = results.get(args[0]);
   for (const [url, { buckets, totalMs, scriptDurationMs }] of results) {
     console.log(
@@ -164,11 +174,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `; Chrome's ScriptDuration ${scriptDurationMs.toFixed(0)} ms` +
         (url === args[0] ? '' : ` (${(scriptDurationMs / floor.scriptDurationMs).toFixed(2)}×)`),
     );
+    if (values.functions && url !== args[0]) {
+      // The functions this page spends most more (and most less) script time in than the reference.
+      const rows = differences(buckets, floor.buckets);
+      const shown = rows.length > 30 ? [...rows.slice(0, 25), ...rows.slice(-5)] : rows;
+      console.table(
+        shown.map(({ name, ms, referenceMs, differenceMs }) => ({
+          function: name,
+          'ms here': Number(ms.toFixed(1)),
+          'ms in the reference': Number(referenceMs.toFixed(1)),
+          difference: Number(differenceMs.toFixed(1)),
+        })),
+      );
+      continue;
+    }
     console.table(
       Object.fromEntries(
         Object.entries(buckets)
           .filter(([, ms]) => ms >= 0.5)
           .sort((a, b) => b[1] - a[1])
+          .slice(0, values.functions ? 25 : undefined)
           .map(([name, ms]) => [name, { ms: Number(ms.toFixed(1)) }]),
       ),
     );
