@@ -22,11 +22,16 @@ import { median, middleRun } from '../lib/stats.mjs';
 import { createStaticServer } from '../serve/serve-static.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The targets: performance 98 on docs pages, 95 on `/` (and the other widget page); 100 for the rest. */
+/**
+ * The targets: performance 98 on docs pages, 95 on `/` (and the other widget page); 100 for the
+ * rest. The docs pages are the overview, a long page (DMT) and a short one (ESP): each one's Total
+ * Blocking Time is reported beside the floor's, since a short page once cost as much as a long one.
+ */
 export const TARGETS = [
   { path: '/', performance: 95 },
   { path: '/mg/overview/', performance: 98 },
   { path: '/mg/cli/dmt/', performance: 98 },
+  { path: '/mg/esp/', performance: 98 },
   { path: '/telekinesis/', performance: 95 },
 ].map((route) => ({ accessibility: 100, 'best-practices': 100, seo: 100, ...route }));
 
