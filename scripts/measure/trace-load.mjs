@@ -154,6 +154,11 @@ export async function traceLoad(urls, { cpu = 4, runs = 5, browser, traces, func
   return new Map(urls.map((url) => [url, summarize(samples.get(url))]));
 }
 
+/** With --functions: the functions each table lists (most time first; for a page, most extra time). */
+const FUNCTIONS_SHOWN = 25;
+/** ...and, for a page, its largest savings against the reference after them. */
+const SAVINGS_SHOWN = 5;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values, positionals: args } = parseArgs({
     options: {
@@ -177,7 +182,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (values.functions && url !== args[0]) {
       // The functions this page spends most more (and most less) script time in than the reference.
       const rows = differences(buckets, floor.buckets);
-      const shown = rows.length > 30 ? [...rows.slice(0, 25), ...rows.slice(-5)] : rows;
+      const shown =
+        rows.length > FUNCTIONS_SHOWN + SAVINGS_SHOWN
+          ? [...rows.slice(0, FUNCTIONS_SHOWN), ...rows.slice(-SAVINGS_SHOWN)]
+          : rows;
       console.table(
         shown.map(({ name, ms, referenceMs, differenceMs }) => ({
           function: name,
@@ -193,7 +201,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         Object.entries(buckets)
           .filter(([, ms]) => ms >= 0.5)
           .sort((a, b) => b[1] - a[1])
-          .slice(0, values.functions ? 25 : undefined)
+          .slice(0, values.functions ? FUNCTIONS_SHOWN : undefined)
           .map(([name, ms]) => [name, { ms: Number(ms.toFixed(1)) }]),
       ),
     );
