@@ -9,17 +9,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { wakeDormant } from '@/components/ui/dormant';
 import { articleSrc, loadArticle, mayBeDocsPage } from '@/lib/article-cache';
+import { routablePath } from '@/lib/site-path';
 
 /** The site address a link leads to through the router, or null when the browser should follow it. */
 export function routedPath(link: Element | null): string | null {
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
   if (link.target || link.hasAttribute('download')) return null;
   // `/.//evil.example/` is this site's `//evil.example/`, which the router would read as another
   // host: such a path is the browser's to follow (the hosts answer it with a redirect to one slash).
-  if (/^\/[/\\]/.test(link.pathname)) return null;
-  // The site's pages are folders (/mg/cli/dmt/); a file (/md/dmt.md) is no route.
-  if (!link.pathname.endsWith('/')) return null;
-  return `${link.pathname}${link.search}${link.hash}`;
+  return routablePath(new URL(link.href), location.origin);
 }
 
 const linkOf = (event: Event) => (event.target as Element | null)?.closest?.('a[href]') ?? null;

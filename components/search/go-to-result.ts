@@ -3,6 +3,7 @@
 // the dialog closes (focus goes back to what opened it), the address changes in a new history entry
 // (Back returns to where the reader was), the section scrolls into view and takes the focus, and
 // the highlight follows the address.
+import { routablePath } from '@/lib/site-path';
 
 /** Moves focus to `element`, made focusable for it if it is not already. */
 function focusOn(element: HTMLElement) {
@@ -26,8 +27,15 @@ export function goToResult(
   { dialog, push }: { dialog: HTMLDialogElement | null; push: (href: string) => void },
 ) {
   const target = new URL(href, window.location.href);
+  // The same guard as every link of the site: only a page of this site goes through the router; a
+  // result whose address is not one (an index naming `//host/`) leads nowhere.
+  const path = routablePath(target, window.location.origin);
+  if (!path) {
+    dialog?.close();
+    return;
+  }
   if (target.pathname !== window.location.pathname) {
-    push(href);
+    push(path);
     return;
   }
   dialog?.close();

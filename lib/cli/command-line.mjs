@@ -159,26 +159,102 @@ function commandStart(words) {
   return i;
 }
 
+/** Shells that run the string after `-c` (also in a cluster: `bash -ec '…'`). */
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
+/**
+ * Commands that join the words after their own options (and, for ssh, the host) into a line a shell
+ * reads, with the options that take a value of their own: `watch -n 5 mg dmt list`,
+ * `ssh -p 2222 host 'mg dmt list'`, `eval "mg dmt list"`.
+ */
+const LINE_RUNNERS = {
+  watch: ['-n', '--interval', '-q', '--equexit'],
+  ssh: [
+    '-B',
+    '-b',
+    '-c',
+    '-D',
+    '-E',
+    '-e',
+    '-F',
+    '-I',
+    '-i',
+    '-J',
+    '-L',
+    '-l',
+    '-m',
+    '-O',
+    '-o',
+    '-p',
+    '-Q',
+    '-R',
+    '-S',
+    '-W',
+    '-w',
+  ],
+  eval: [],
+};
+/** A word `mg` inside the text another shell reads. */
+const MG_IN_TEXT = /(^|[\s;&|(`])mg(\s|$)/;
+
+/**
+ * The words of a command that another shell reads again as a line (`sh -c '…'`, `watch …`,
+ * `ssh host …`, `eval …`), or null when the command hands nothing on.
+ * @param {Word[]} words the command's words, its command word at `first`
+ * @param {number} first
+ * @returns {Word[] | null}
+ */
+function handedOn(words, first) {
+  const name = words[first].value;
+  if (SHELLS.has(name)) {
+    const flag = words.findIndex((w, i) => i > first && /^-[a-z]*c[a-z]*$/.test(w.value));
+    return flag === -1 ? null : words.slice(flag + 1, flag + 2);
+  }
+  const withValue = LINE_RUNNERS[name];
+  if (!withValue) return null;
+  let i = first + 1;
+  while (i < words.length && words[i].value.startsWith('-')) i += withValue.includes(words[i].value) ? 2 : 1;
+  if (name === 'ssh') i += 1; // the host
+  return words.slice(i);
+}
+
+/** Where the text of `words` stands in `line` when the shell reads it as written: one word wholly in one pair of quotes, or plain words. */
+function textOffset(words) {
+  const [one] = words;
+  const simple = (w) => !w.text.includes('\\');
+  if (words.length === 1 && /^(['"]).*\1$/s.test(one.text) && one.text.length === one.value.length + 2 && simple(one))
+    return one.start + 1;
+  if (words.every((w) => w.text === w.value && simple(w))) return one.start;
+  return null;
+}
+
 /**
  * Reads a shell line: the `mg` commands in it and every word `mg` that stands anywhere else
- * (`echo mg`), which a reader of the docs could not tell from a command.
+ * (`echo mg`), which a reader of the docs could not tell from a command. A string another shell
+ * runs (`sh -c`, `bash -c`, `watch`, `ssh host`, `eval`) is read as a line of its own, offsets kept,
+ * when it is written so that its text stands as is (single or double quotes around the whole of
+ * it, or plain words); an `mg` inside one written any other way is `hidden`: it cannot be checked.
  * Commands are split at `&&`, `||`, `;`, `|` and parentheses; a command's first word is the one
  * after any `NAME=value` assignments, shell keywords (`if`, `then`, `do`, `while`, `until`, `!`,
  * `time`, …) and commands that run another (`command`, `env`, `sudo` with their options). A command
  * substitution (`$(mg dmt ip shop)`, backticks) is read as a line of its own, offsets kept, and
  * stands as one word in the line around it.
  * @param {string} line
- * @returns {{ commands: Word[][], stray: Word[] }}
+ * @returns {{ commands: Word[][], stray: Word[], hidden: Word[] }}
  */
 export function readShellLine(line) {
   const commands = [];
   const stray = [];
-  let outer = line;
-  for (const { start, end, open } of substitutions(line)) {
-    const inner = readShellLine(line.slice(start, end));
+  const hidden = [];
+  const readInner = (text, start) => {
+    const inner = readShellLine(text);
     const shift = (word) => ({ ...word, start: word.start + start, end: word.end + start });
     commands.push(...inner.commands.map((words) => words.map(shift)));
     stray.push(...inner.stray.map(shift));
+    hidden.push(...inner.hidden.map(shift));
+  };
+  let outer = line;
+  for (const { start, end, open } of substitutions(line)) {
+    readInner(line.slice(start, end), start);
     // The whole substitution, its markers too, becomes part of one word of the line around it.
     const from = start - open;
     const to = Math.min(end + 1, line.length);
@@ -191,12 +267,18 @@ export function readShellLine(line) {
       continue;
     }
     const first = commandStart(current);
+    const script = first < current.length ? handedOn(current, first) : null;
     if (first < current.length && current[first].value === 'mg') commands.push(current.slice(first));
-    else if (first < current.length) stray.push(...current.filter((w) => w.value === 'mg'));
+    else if (script?.length) {
+      const at = textOffset(script);
+      if (at !== null) readInner(outer.slice(at, script.at(-1).end - (at > script[0].start ? 1 : 0)), at);
+      else hidden.push(...script.filter((w) => MG_IN_TEXT.test(w.value)));
+      stray.push(...current.slice(0, current.indexOf(script[0])).filter((w) => w.value === 'mg'));
+    } else if (first < current.length) stray.push(...current.filter((w) => w.value === 'mg'));
     current = [];
   }
   commands.sort((a, b) => a[0].start - b[0].start);
-  return { commands, stray };
+  return { commands, stray, hidden };
 }
 
 /**

@@ -44,6 +44,29 @@ describe('shell words', () => {
     expect(found("echo '$(mg dmt list)' # mg dmt list")).toEqual([]);
   });
 
+  it('reads mg in a string another shell runs: sh -c, bash -c, watch, ssh host and eval', () => {
+    const found = (line: string) => mgCommands(line).map((c) => line.slice(c[0].start, c.at(-1)!.end));
+    expect(found("sh -c 'mg dmt list'")).toEqual(['mg dmt list']);
+    expect(found('bash -ec "cd app && mg dmt deploy shop"')).toEqual(['mg dmt deploy shop']);
+    expect(found("watch -n 30 'mg lsd list --health'")).toEqual(['mg lsd list --health']);
+    expect(found('watch mg lsd status billing')).toEqual(['mg lsd status billing']);
+    expect(found("ssh -p 2222 ops@bastion 'mg dmt show shop'")).toEqual(['mg dmt show shop']);
+    expect(found('ssh bastion mg dmt show shop')).toEqual(['mg dmt show shop']);
+    expect(found('eval "mg dmt nuke shop"')).toEqual(['mg dmt nuke shop']);
+    // What the outer shell runs first is read once; a string with no mg hands nothing on.
+    expect(found('bash -c "echo $(mg dmt list)"')).toEqual(['mg dmt list']);
+    expect(found("ssh host 'cat /srv/app/.env'")).toEqual([]);
+    expect(readShellLine('watch mg lsd list').stray).toEqual([]);
+  });
+
+  it('names an mg in a string another shell runs that is written so it cannot be read as it runs', () => {
+    const hidden = (line: string) => readShellLine(line).hidden.map((w) => line.slice(w.start, w.end));
+    expect(hidden(`sh -c 'mg dmt '"list"`)).toEqual([`'mg dmt '"list"`]);
+    expect(hidden('eval "mg dmt \\$x"')).toEqual(['"mg dmt \\$x"']);
+    expect(hidden("sh -c 'mg dmt list'")).toEqual([]);
+    expect(hidden('sh -c \'echo fine\'"!"')).toEqual([]);
+  });
+
   it('names every mg word that stands where no command starts', () => {
     expect(readShellLine('echo mg dmt list').stray.map((w) => w.start)).toEqual([5]);
     expect(readShellLine('until mg dmt verify shop; do sleep 60; done').stray).toEqual([]);

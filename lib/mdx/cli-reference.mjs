@@ -129,13 +129,25 @@ export const OTHER_PAGES_COMMANDS = 'otherPagesCommandSections';
 export function commandProblems(text, lang, cli) {
   const found = [];
   for (const command of commandLines(text, lang)) {
-    const { commands, stray } = readShellLine(command.text);
+    const { commands, stray, hidden } = readShellLine(command.text);
+    const whole = command.text.replace(/\s*\\\n\s*/g, ' ');
     for (const word of stray) {
       found.push({
         line: command.line,
-        command: command.text.replace(/\s*\\\n\s*/g, ' '),
+        command: whole,
         kind: 'stray-mg',
         message: '`mg` stands where no command starts, so it cannot be checked: start the command with it',
+        start: word.start,
+        end: word.end,
+      });
+    }
+    for (const word of hidden) {
+      found.push({
+        line: command.line,
+        command: whole,
+        kind: 'hidden-mg',
+        message:
+          '`mg` stands in a string another shell runs, written so that it cannot be checked: put the whole string in one pair of quotes, with no backslash in it',
         start: word.start,
         end: word.end,
       });

@@ -76,6 +76,25 @@ describe('checking the mg commands a reader can copy', () => {
       'content/page.mdx:4: `echo mg dmt list`: `mg` stands where no command starts, so it cannot be checked: start the command with it',
     ]);
   });
+
+  it('checks mg in a string another shell runs, and refuses one it cannot read as the shell would', () => {
+    const { checked, problems } = check(
+      [
+        '```bash', // 1
+        "ssh ops@bastion 'mg dmt shw shop'", // 2
+        'watch -n 30 mg lsd list --health', // 3
+        `sh -c 'mg dmt '"list"`, // 4
+        '```', // 5
+      ].join('\n'),
+    );
+    expect(checked).toBe(2);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/page\.mdx:2: `mg dmt shw shop`: `mg dmt` has no command `shw`/),
+      expect.stringMatching(
+        /^content\/page\.mdx:4: `sh -c 'mg dmt '"list"`: `mg` stands in a string another shell runs/,
+      ),
+    ]);
+  });
 });
 
 describe('the reference elements in a page', () => {

@@ -39,6 +39,7 @@ import {
 } from './docs-markup.mjs';
 import { HEADING, SEARCH_TERMS_COMPONENT, TABLE_END_PREFIX, flagOfId, sectionOfTermsId } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
+import { isSitePath } from '../site-path.ts';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
 
@@ -150,7 +151,7 @@ export default function rehypeFormerAnchors() {
       if (of && to) throw new Error(`${describe}: of="…" (on this page) or to="…" (another page), not both`);
       if (to) {
         const label = attribute(node, 'label')?.trim();
-        if (!to.startsWith('/') || to.startsWith('//'))
+        if (!isSitePath(to))
           throw new Error(`${describe}: to="${to}" must be a path of the site, such as /mg/cli/main/#option-region`);
         if (!label) throw new Error(`${describe}: needs label="…", the text of its link (where the reader goes)`);
         children.push(movedNote(id, to, label));

@@ -154,6 +154,7 @@ describe('a former id whose part moved to another page (to=…)', () => {
   it('needs a path of the site and a label', () => {
     expect(() => run([former('a', { to: 'https://x.test/', label: 'x' })])).toThrow('must be a path of the site');
     expect(() => run([former('a', { to: '//x.test/', label: 'x' })])).toThrow('must be a path of the site');
+    expect(() => run([former('a', { to: '/\\x.test/', label: 'x' })])).toThrow('must be a path of the site');
     expect(() => run([former('a', { to: '/b/#c' })])).toThrow('needs label="…"');
   });
 

@@ -19,6 +19,7 @@ import { FLAG_HEADER, SEARCH_TERMS_COMPONENT, flagName } from './anchor-ids.mjs'
 import { calloutMarker } from './callouts.mjs';
 import { FORMER_ANCHOR_COMPONENT } from './former-anchors.mjs';
 import { stringsAttribute } from './jsx-attributes.mjs';
+import { isSitePath } from '../site-path.ts';
 
 /** Where the plugin leaves the tree on the file (`file.data`). */
 export const COPY_TREE = 'markdownCopyTree';
@@ -68,8 +69,7 @@ export function markdownCopy(tree, { pageUrl = '', rows: articleRows = [] } = {}
   const origin = pageUrl ? new URL(pageUrl).origin : '';
   const rows = [...articleRows];
   // A path of the site or a fragment of the page; any other address (`https:`, `//host/`) as written.
-  const absolute = (url) =>
-    url.startsWith('#') ? `${pageUrl}${url}` : url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+  const absolute = (url) => (url.startsWith('#') ? `${pageUrl}${url}` : isSitePath(url) ? `${origin}${url}` : url);
 
   const linkFlags = (table) => {
     const [head, ...body] = table.children;

@@ -34,6 +34,8 @@ describe('where a reader’s own values go', () => {
   it('marks the values of an mg command after a shell keyword or inside a command substitution', () => {
     expect(slotsOf('until mg dmt verify shop; do sleep 60; done', 'bash')).toEqual([['name', 'shop', 'shop']]);
     expect(slotsOf('echo "$(mg dmt show shop)"', 'bash')).toEqual([['name', 'shop', 'shop']]);
+    expect(slotsOf("ssh ops@bastion 'mg dmt show shop'", 'bash')).toEqual([['name', 'shop', 'shop']]);
+    expect(slotsOf('watch -n 60 mg dmt verify shop', 'bash')).toEqual([['name', 'shop', 'shop']]);
   });
 
   it('in a session, marks the values its commands used where the sample output repeats them, outside what Copy copies', () => {

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formerAnchorsOf, movedAnchorsOf } from '../../lib/mdx/former-anchors.mjs';
+import { isSitePath } from '../../lib/site-path.ts';
 import { siteFiles } from '../lib/files.mjs';
 
 /** The site's own pages and copies: not the bundles, not the search index's files. */
@@ -71,6 +72,11 @@ export async function checkLinks(root) {
     const page = `/${path.relative(root, file)}`.replace(/index\.html$/, '');
     for (const [, href] of html.matchAll(/\shref="([^"]+)"/g)) {
       if (/^(https?:|mailto:|data:)/.test(href) || href.startsWith('//')) continue;
+      // `/\host/` reads as a path but browsers follow it to another host.
+      if (href.startsWith('/') && !isSitePath(href)) {
+        broken.push(`${page}: ${href} (browsers read it as another host)`);
+        continue;
+      }
       await check(page, href, `http://site${page}`);
     }
   }
