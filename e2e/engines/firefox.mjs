@@ -1,8 +1,7 @@
 // Firefox ESR (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi: no driver binary
 // needed. Headful, under the walk's Xvfb display, where Firefox has WebGL (Mesa); headless it has none.
 import puppeteer from 'puppeteer-core';
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+import { FIREFOX_PATH } from '../../dev/system-packages.mjs';
 
 /** @returns {Promise<import('./driver.mjs').Driver>} */
 export async function launchFirefox({ display }) {

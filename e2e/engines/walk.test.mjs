@@ -15,24 +15,24 @@ import { after, before, describe, it } from 'node:test';
 import { createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
 import { createIdpEmulator } from '../../dev/emulators/idp-emulator.mjs';
 import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
-import { FIREFOX_PATH, launchFirefox } from './firefox.mjs';
+import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../dev/system-packages.mjs';
+import { launchFirefox } from './firefox.mjs';
 import { serveWalkSite } from './site.mjs';
 import { WALK } from './walk.mjs';
-import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, launchWebKit } from './webkit.mjs';
+import { launchWebKit } from './webkit.mjs';
 
 const MAIN = VARIANTS.find((v) => v.name === 'main');
 const SHOTS = 'engine-report';
-const XVFB = '/usr/bin/Xvfb';
 const DISPLAY = ':91';
 const WEBKIT_DRIVER_PORT = 4444;
 /** The phone the walk reads on (iPhone 12-15 width); MiniBrowser goes no narrower than about 447 px. */
 const PHONE = { width: 390, height: 844 };
 
 const ALL_ENGINES = [
-  { name: 'firefox', needs: [FIREFOX_PATH, XVFB], launch: () => launchFirefox({ display: DISPLAY }) },
+  { name: 'firefox', needs: [FIREFOX_PATH, XVFB_PATH], launch: () => launchFirefox({ display: DISPLAY }) },
   {
     name: 'webkit',
-    needs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB],
+    needs: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH],
     launch: () => launchWebKit({ display: DISPLAY, port: WEBKIT_DRIVER_PORT }),
   },
 ];
@@ -68,7 +68,7 @@ describe('the walk in every engine', { skip }, () => {
     if (!existsSync(`${VARIANT_DIR}/main/index.html`))
       throw new Error(`build the variants first: no ${VARIANT_DIR}/main`);
     await mkdir(SHOTS, { recursive: true });
-    xvfb = spawn(XVFB, [DISPLAY, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    xvfb = spawn(XVFB_PATH, [DISPLAY, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
     const origins = [MAIN.baseURL];
     const api = createApiEmulator({ origins });
     const idp = createIdpEmulator({ origins });

@@ -4,9 +4,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Builder, By, Key } from 'selenium-webdriver';
-
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from '../../dev/system-packages.mjs';
 
 const KEYS = { Control: Key.CONTROL, Meta: Key.META, Escape: Key.ESCAPE, Enter: Key.ENTER, ArrowDown: Key.ARROW_DOWN };
 
