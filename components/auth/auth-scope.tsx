@@ -14,6 +14,11 @@
 //   React holds a retry's commit for a while after a fallback was shown (restarting the render at
 //   each ping): every such render made the provider, and so a Descope SDK, again (see
 //   descope-provider.tsx). An ordinary update commits the provider at its first render.
+// - One SDK per document. An SDK cannot be torn down (its refresh timer and visibility listener
+//   outlive its provider) and a provider cannot move to another place in the tree. So when the
+//   page-wide scope is asked for after a smaller scope already made one in this document (signed
+//   in on a docs page, the header's user menu made it; then the router brings /home), the page is
+//   loaded anew: the new document makes the page-wide provider only, and refreshes its session once.
 import {
   createContext,
   createElement,
@@ -43,6 +48,9 @@ let loadedProvider: Provider | undefined;
 const loadProvider = () =>
   (providerChunk ??= import('@/components/auth/descope-provider').then((m) => (loadedProvider = m.default)));
 
+/** Set once a scope other than the page-wide one has made a provider (and so an SDK) in this document. */
+let smallerScopeMadeSdk = false;
+
 /** Whether the provider's code is here, loading it when `wanted` (a failed load is thrown to the error boundary). */
 function useProviderLoaded(wanted: boolean): boolean {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -70,9 +78,16 @@ export function AuthScope({ children, deferred = false }: { children: ReactNode;
   const loading = useContext(ProviderLoading);
   const hydrated = useHydrated();
   const [requested, setRequested] = useState(false);
-  const request = useCallback(() => setRequested(true), []);
+  const request = useCallback(() => {
+    if (smallerScopeMadeSdk) window.location.reload();
+    else setRequested(true);
+  }, []);
   const ownProvider = !inside && !loading && (!deferred || requested) && hydrated;
   const loaded = useProviderLoaded(ownProvider);
+  const madeSmallerSdk = ownProvider && !deferred && loaded;
+  useEffect(() => {
+    if (madeSmallerSdk) smallerScopeMadeSdk = true;
+  }, [madeSmallerSdk]);
   if (!ownProvider) {
     if (inside || loading) return children;
     if (deferred) return <RequestProvider.Provider value={request}>{children}</RequestProvider.Provider>;
