@@ -152,3 +152,43 @@ export async function installCommand(): Promise<string> {
   if (!line) throw new Error(`content/${page.file}: its first code block is where the install line is`);
   return line;
 }
+
+/** A line of the landing page's terminal: a command (shown after a prompt), or what one printed. */
+export interface SessionLine {
+  kind: 'command' | 'output';
+  text: string;
+}
+
+/** The command whose sample output the landing page's session ends with: the DMT reference shows it. */
+const SESSION_SAMPLE = 'mg dmt list';
+/** The Quick Start's command after which the session shows that sample: the deployment exists. */
+const SESSION_LAST_STEP = 'mg dmt blastoff ';
+
+/**
+ * The landing page's terminal: a real mg session taken from the docs, so it never says what they do
+ * not. The Quick Start's install line, then each mg command of its shell blocks that runs a command
+ * (not `mg --version`), in its order, up to the one that creates the deployment; then the DMT
+ * reference's sample of `mg dmt list`, with its output.
+ */
+export async function landingSession(): Promise<SessionLine[]> {
+  const tools = docPage('tools');
+  const start = await renderedDoc(tools);
+  const install = await installCommand();
+  const commands = start.codeBlocks
+    .flatMap((block) => block.split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => /^mg [a-z]/.test(line));
+  const last = commands.findIndex((line) => line.startsWith(SESSION_LAST_STEP));
+  const dmt = docPage('dmt');
+  const sample = (await renderedDoc(dmt)).codeBlocks.find((block) => block.startsWith(`$ ${SESSION_SAMPLE}\n`));
+  if (last === -1)
+    throw new Error(`content/${tools.file}: the landing page's session needs a \`${SESSION_LAST_STEP}…\` step`);
+  if (!sample)
+    throw new Error(`content/${dmt.file}: the landing page's session needs its \`$ ${SESSION_SAMPLE}\` sample`);
+  const [, ...output] = sample.trimEnd().split('\n');
+  return [
+    ...[install, ...commands.slice(0, last + 1)].map((text): SessionLine => ({ kind: 'command', text })),
+    { kind: 'command', text: SESSION_SAMPLE },
+    ...output.map((text): SessionLine => ({ kind: 'output', text })),
+  ];
+}

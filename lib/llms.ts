@@ -2,7 +2,7 @@
 import { settings } from '@/lib/config';
 import { DOC_PAGES, type DocPage } from '@/lib/docs';
 import { renderedDoc } from '@/lib/docs-source';
-import { PRODUCT_TITLE, SITE_DESCRIPTION } from '@/lib/site';
+import { BRAND_NAME, SITE_DESCRIPTION } from '@/lib/site';
 import { MARKDOWN_COPIES_DIR } from '@/lib/routes';
 
 export const markdownPath = (page: DocPage) => `${MARKDOWN_COPIES_DIR}${page.id}.md`;
@@ -20,7 +20,7 @@ export const ASSISTANTS = [
 
 /** What an assistant is asked: to read the page's Markdown copy first. */
 export const assistantPrompt = (page: DocPage) =>
-  `Read ${markdownUrl(page)} (the ${PRODUCT_TITLE} docs page "${page.title}") so you can answer my questions about it.`;
+  `Read ${markdownUrl(page)} (the ${BRAND_NAME} docs page "${page.title}") so you can answer my questions about it.`;
 
 /** A docs page's Markdown copy: its title, summary and address, then its body (lib/mdx/markdown-copy.mjs). */
 export async function markdownCopy(page: DocPage): Promise<string> {
@@ -30,7 +30,7 @@ export async function markdownCopy(page: DocPage): Promise<string> {
 
 export function llmsIndex(): string {
   const lines = [
-    `# ${PRODUCT_TITLE}`,
+    `# ${BRAND_NAME}`,
     '',
     `> ${SITE_DESCRIPTION}`,
     '',

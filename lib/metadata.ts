@@ -7,24 +7,33 @@ import { DEFAULT_TAB, DOC_PAGES, breadcrumbs, pageForTab, type DocPage } from '@
 import { firstPublished, lastModified } from '@/lib/docs-source';
 import { markdownPath } from '@/lib/llms';
 import { ROUTES } from '@/lib/routes';
-import { PRODUCT_NAME, PRODUCT_TITLE, SITE_DESCRIPTION, SITE_LOCALE, TOOLKIT_NAME } from '@/lib/site';
+import { BRAND_NAME, PRODUCT_NAME, SITE_DESCRIPTION, SITE_LOCALE } from '@/lib/site';
 
-/** The pages outside the docs that have a card and a description of their own. */
+/** The site's own title: the home page's, and any page's without one. */
+export const HOME_TITLE = `${BRAND_NAME}: deploy to your own cloud`;
+
+/**
+ * The pages outside the docs that have a card and a description of their own; `eyebrow` is the line
+ * above the title on the page's hero and on its social card.
+ */
 export const LANDING_PAGES = {
-  home: { path: ROUTES.home, title: `${PRODUCT_TITLE}: deploy to your own cloud`, description: SITE_DESCRIPTION },
+  home: { path: ROUTES.home, eyebrow: 'Your cloud, your account', title: HOME_TITLE, description: SITE_DESCRIPTION },
   apotheosis: {
     path: ROUTES.apotheosis,
+    eyebrow: 'Full-stack app deployer',
     title: 'Apotheosis',
     description:
       'apotheosis deploys a full-stack app (frontend, API, database and queue) to your own AWS account, and watches its health.',
   },
   telekinesis: {
     path: ROUTES.telekinesis,
+    eyebrow: 'Task-queue platform',
     title: 'Telekinesis',
     description: 'telekinesis: event-driven task queues and serverless workers in your own AWS account.',
   },
   docs: {
     path: ROUTES.docs,
+    eyebrow: 'Docs',
     title: 'Docs',
     description:
       'Documentation for the DREAM toolkit: apotheosis, DMT, telekinesis, LSD and the milligram CLI. Coming soon.',
@@ -71,7 +80,7 @@ export const docCard = (page: DocPage): SocialCard => ({
 export const SOCIAL_CARDS: readonly SocialCard[] = [
   ...Object.entries(LANDING_PAGES).map(([slug, page]) => ({
     slug,
-    eyebrow: TOOLKIT_NAME,
+    eyebrow: page.eyebrow,
     title: page.title,
     description: page.description,
   })),
@@ -99,7 +108,7 @@ function pageMetadata(
     title: title ?? card.title,
     description,
     url: canonicalPath,
-    siteName: PRODUCT_TITLE,
+    siteName: BRAND_NAME,
     locale: SITE_LOCALE,
     images: [image],
   };
@@ -125,7 +134,7 @@ export const docMetadata = (page: DocPage): Metadata =>
 
 export function landingMetadata(id: LandingId): Metadata {
   const page = LANDING_PAGES[id];
-  // The home page's title is the site's default title (the layout's), not "… · Milligram".
+  // The home page's title is the site's default title (the layout's), not "… · milligram".
   return pageMetadata(id === 'home' ? undefined : page.title, page.description, page.path, cardBySlug(id));
 }
 

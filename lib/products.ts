@@ -7,9 +7,15 @@ export type { NavLink };
 import { PRODUCT_COMMAND, PRODUCT_TITLE } from '@/lib/site';
 
 export interface Product extends NavLink {
-  /** How the landing page's toolkit list names it (the command for the CLI). */
+  /** How the landing page's toolkit section names it (the command for the CLI). */
   short: string;
   summary: string;
+  /** The landing page's heading for it: what it does, in a few words. */
+  pitch: string;
+  /** Three things it gives, for the landing page. */
+  points: readonly [string, string, string];
+  /** The landing page's link to it. */
+  more: string;
 }
 
 export const PRODUCTS: readonly Product[] = [
@@ -19,6 +25,13 @@ export const PRODUCTS: readonly Product[] = [
     href: ROUTES.apotheosis,
     matches: [ROUTES.apotheosis],
     summary: 'A full-stack app deployer: frontend on a CDN, API, database and queue in your own AWS account.',
+    pitch: 'A whole app from one repository',
+    points: [
+      'Frontend on a CDN, API on a machine or as functions',
+      'A database and a queue provisioned beside it',
+      'Health checks from the first minute',
+    ],
+    more: 'Explore apotheosis',
   },
   {
     label: 'Telekinesis',
@@ -26,6 +39,13 @@ export const PRODUCTS: readonly Product[] = [
     href: ROUTES.telekinesis,
     matches: [ROUTES.telekinesis],
     summary: 'A task-queue platform: event-driven queues and serverless workers, with health checks built in.',
+    pitch: 'Background work without servers',
+    points: [
+      'Event-driven queues and serverless workers',
+      'Schedules and a live test with a heartbeat',
+      'Deletion that is audited and can be resumed',
+    ],
+    more: 'Explore telekinesis',
   },
   {
     label: PRODUCT_TITLE,
@@ -33,6 +53,13 @@ export const PRODUCTS: readonly Product[] = [
     href: ROUTES.docsHome,
     matches: [ROUTES.docsMain],
     summary: 'The command line behind both: blastoff a VM, drop a function, nuke it all when you are done.',
+    pitch: 'One command line for all of it',
+    points: [
+      'blastoff a VM, drop a function, deploy a static site',
+      'Every deployment tracked in a project file',
+      'nuke it all when you are done, after you confirm',
+    ],
+    more: 'Read the mg docs',
   },
 ];
 

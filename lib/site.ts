@@ -2,12 +2,17 @@
 
 /** {product} in the spec: the command-line deployment tool. */
 export const PRODUCT_NAME = 'milligram';
-/** How the product is written in titles, menus and the docs sidebar. */
+/** How menus that list the products by name write it (the project switcher, the docs sidebar). */
 export const PRODUCT_TITLE = 'Milligram';
+/**
+ * The site's one brand name, as the wordmark writes it: the header, the footer, every page title,
+ * the social cards and the publisher of the docs. The products (apotheosis, telekinesis and the mg
+ * command line) stand under it.
+ */
+export const BRAND_NAME = PRODUCT_NAME;
 /** The command a user types. */
 export const PRODUCT_COMMAND = 'mg';
 
-export const TOOLKIT_NAME = 'DREAM toolkit';
 /** The site's language: <html lang>, the structured data's inLanguage. */
 export const SITE_LANGUAGE = 'en';
 /** The same as Open Graph writes it (og:locale). */

@@ -38,5 +38,9 @@ export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
 
 export function LogoutButton() {
   const logout = useLogout();
-  return <Button onClick={logout}>Log out</Button>;
+  return (
+    <Button variant="danger" size="lg" onClick={logout}>
+      Log out
+    </Button>
+  );
 }

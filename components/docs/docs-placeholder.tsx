@@ -2,7 +2,7 @@
 import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES, mgCliPath } from '@/lib/routes';
-import { PRODUCT_TITLE } from '@/lib/site';
+import { BRAND_NAME, PRODUCT_TITLE } from '@/lib/site';
 import styles from './docs-placeholder.module.css';
 
 export const DOCS_TREE = [
@@ -41,7 +41,7 @@ export function DocsPlaceholder() {
             <a href={mgCliPath('dmt')}>DMT Commands</a> and <a href={mgCliPath('lsd')}>LSD Commands</a>.
           </p>
           <ButtonLink href={ROUTES.docsHome} variant="primary">
-            Read the {PRODUCT_TITLE} docs
+            Read the {BRAND_NAME} docs
           </ButtonLink>
         </div>
       </section>

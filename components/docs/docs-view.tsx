@@ -15,7 +15,7 @@ import { editUrl, firstPublished, lastModified, renderedDoc } from '@/lib/docs-s
 import { LOGO, docCard, socialCardPath } from '@/lib/metadata';
 import { pageFeedback } from '@/lib/page-feedback';
 import { docStructuredData, jsonForScript } from '@/lib/structured-data';
-import { PRODUCT_TITLE, SITE_LANGUAGE } from '@/lib/site';
+import { BRAND_NAME, SITE_LANGUAGE } from '@/lib/site';
 import { DocsScript } from '@/components/islands';
 import { StaticArticle } from '@/components/docs/static-article';
 import { StaticRegion } from '@/components/ui/static-region';
@@ -54,7 +54,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
     dateModified: modified,
     inLanguage: SITE_LANGUAGE,
     image: `${settings.siteUrl}${socialCardPath(docCard(page))}`,
-    publisher: { name: PRODUCT_TITLE, logo: { url: `${settings.siteUrl}${LOGO.path}`, size: LOGO.size } },
+    publisher: { name: BRAND_NAME, logo: { url: `${settings.siteUrl}${LOGO.path}`, size: LOGO.size } },
     crumbs,
     origin: settings.siteUrl,
   });
@@ -63,7 +63,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
     <div className={styles.layout}>
       <StaticRegion as="nav" key={`${page.id}-sections`} aria-label="Documentation" className={styles.sidebar}>
         <div className={styles.sidebarInner}>
-          <p className={styles.product}>{PRODUCT_TITLE} docs</p>
+          <p className={styles.product}>{BRAND_NAME} docs</p>
           <SectionLists page={page} />
         </div>
         <details className={styles.disclosure}>

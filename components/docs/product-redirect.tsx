@@ -2,7 +2,7 @@
 // /milligram replaces itself (no new history entry) with the product's docs home.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PRODUCT_TITLE } from '@/lib/site';
+import { BRAND_NAME } from '@/lib/site';
 
 export function ProductRedirect({ href }: { href: string }) {
   const router = useRouter();
@@ -11,7 +11,7 @@ export function ProductRedirect({ href }: { href: string }) {
   }, [router, href]);
   return (
     <p>
-      Taking you to the <a href={href}>{PRODUCT_TITLE} overview</a>…
+      Taking you to the <a href={href}>{BRAND_NAME} overview</a>…
     </p>
   );
 }

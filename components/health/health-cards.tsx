@@ -4,6 +4,12 @@ import { LiveHealthCards } from '@/components/health/live-health-cards';
 import { settings } from '@/lib/config';
 import { healthTargets, type HealthKey } from '@/lib/health';
 
-export function HealthCards({ keys = ['frontend', 'api', 'db', 'telekinesis'] }: { keys?: HealthKey[] }) {
-  return <LiveHealthCards keys={keys} targets={healthTargets(settings)} />;
+export function HealthCards({
+  keys = ['frontend', 'api', 'db', 'telekinesis'],
+  layout,
+}: {
+  keys?: HealthKey[];
+  layout?: 'cards' | 'rows';
+}) {
+  return <LiveHealthCards keys={keys} targets={healthTargets(settings)} layout={layout} />;
 }

@@ -29,24 +29,39 @@ const LABEL: Record<HealthValue, string> = {
   'n/a': 'n/a',
 };
 
-export function LiveHealthCards({ keys, targets }: { keys: HealthKey[]; targets: HealthTargets }) {
+/** `layout`: cards in a grid, or compact rows (the landing page's deployment panel). */
+export function LiveHealthCards({
+  keys,
+  targets,
+  layout = 'cards',
+}: {
+  keys: HealthKey[];
+  targets: HealthTargets;
+  layout?: 'cards' | 'rows';
+}) {
   const health = useHealth(targets);
   return (
-    <ul className={styles.grid} aria-label="Service health">
+    <ul className={layout === 'rows' ? styles.rows : styles.grid} aria-label="Service health">
       {CARDS.filter((card) => keys.includes(card.key)).map((card) => {
         const value = health[card.key];
         const body = (
           <>
             <span className={styles.title}>{card.title}</span>
+            <span className={styles.detail}>{card.detail}</span>
             <span className={styles.status} data-health={value}>
               <span className={styles.dot} aria-hidden="true" />
               {LABEL[value]}
             </span>
-            <span className={styles.detail}>{card.detail}</span>
           </>
         );
         return (
-          <Card as="li" raised key={card.key} className={styles.card} data-testid={`health-${card.key}`}>
+          <Card
+            as="li"
+            raised={layout === 'cards'}
+            key={card.key}
+            className={styles.card}
+            data-testid={`health-${card.key}`}
+          >
             {card.href ? (
               <a href={card.href} className={styles.link}>
                 {body}

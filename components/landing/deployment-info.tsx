@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { settings } from '@/lib/config';
 import { flagRows, tryBuildDeploymentInfo } from '@/lib/deployment';
-import { Card } from '@/components/ui/card';
 import { Facts } from '@/components/ui/facts';
 import styles from './deployment-info.module.css';
 
@@ -20,25 +19,25 @@ export function DeploymentInfo() {
       note,
     ]),
   ];
+  if (info.github_repo) {
+    rows.push([
+      'Repository',
+      <a key="repo" href={info.github_repo}>
+        {info.github_repo.replace(/^https?:\/\//, '')}
+      </a>,
+    ]);
+  }
   return (
     <Facts className={styles.list}>
       {rows.map(([term, value, note]) => (
-        <Card key={term} padding="sm" className={styles.row}>
+        <div key={term} className={styles.row}>
           <dt>{term}</dt>
           <dd>
             {value}
             {note && <span className={styles.note}> ({note})</span>}
           </dd>
-        </Card>
+        </div>
       ))}
-      {info.github_repo ? (
-        <Card padding="sm" className={styles.row}>
-          <dt>Repository</dt>
-          <dd>
-            <a href={info.github_repo}>{info.github_repo.replace(/^https?:\/\//, '')}</a>
-          </dd>
-        </Card>
-      ) : null}
     </Facts>
   );
 }

@@ -1,25 +1,24 @@
-// The landing page: the promise, deployment information and the four health cards.
-import { LazyHypercube, LazyIcosahedron } from '@/components/widgets/lazy';
-import { HealthCards } from '@/components/health/health-cards';
-import { DeploymentInfo } from '@/components/landing/deployment-info';
+// The landing page: the promise first (hero, then the three products, each with a picture), then
+// the proof (this deployment's facts, health and Wisdom in one panel), then a closing call to action.
+import { LazyIcosahedron } from '@/components/widgets/lazy';
+import { ClosingCall } from '@/components/landing/closing-call';
+import { DeploymentPanel } from '@/components/landing/deployment-panel';
 import { Hero, MarketingPage } from '@/components/landing/hero';
 import { InstallCommand } from '@/components/landing/install-command';
+import { Toolkit } from '@/components/landing/toolkit';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { WisdomButton } from '@/components/wisdom/wisdom-button';
-import { settings } from '@/lib/config';
 import { installCommand } from '@/lib/docs-source';
-import { PRODUCTS } from '@/lib/products';
+import { LANDING_PAGES } from '@/lib/metadata';
 import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_COMMAND } from '@/lib/site';
-import styles from './landing-page.module.css';
 
 export async function LandingPage() {
+  const install = <InstallCommand command={await installCommand()} />;
   return (
     <MarketingPage>
       <Hero
         id="hero-title"
-        eyebrow="Your cloud, your account"
+        eyebrow={LANDING_PAGES.home.eyebrow}
         title="Deploy apps, queues and sites to your own AWS account"
         lead={
           <>
@@ -37,46 +36,26 @@ export async function LandingPage() {
             </ButtonLink>
           </>
         }
-        command={<InstallCommand command={await installCommand()} />}
+        command={install}
         widget={<LazyIcosahedron />}
       />
-
-      <section className={styles.section} aria-labelledby="deployment-title">
-        <h2 id="deployment-title">Deployment</h2>
-        <DeploymentInfo />
-      </section>
-
-      <section className={styles.section} aria-labelledby="health-title">
-        <h2 id="health-title">Health</h2>
-        <HealthCards />
-      </section>
-
-      {settings.deploymentType === 'apotheosis' && (
-        <section className={styles.section} aria-labelledby="wisdom-title">
-          <h2 id="wisdom-title">Wisdom</h2>
-          <p className={styles.sectionLead}>A round trip through the API: ask it for a quote.</p>
-          <WisdomButton apiUrl={settings.apiUrl} />
-        </section>
-      )}
-
-      <section className={`${styles.section} ${styles.familySection}`} aria-labelledby="family-title">
-        <div>
-          <h2 id="family-title">The toolkit</h2>
-          <ul className={styles.family}>
-            {PRODUCTS.map((product) => (
-              <Card as="li" key={product.href}>
-                <a href={product.href}>
-                  <strong>{product.short}</strong>
-                </a>
-                <p>{product.summary}</p>
-              </Card>
-            ))}
-          </ul>
-        </div>
-        <div className={styles.familyWidget}>
-          <LazyHypercube />
-        </div>
-      </section>
+      <Toolkit />
+      <DeploymentPanel />
+      <ClosingCall
+        id="start-title"
+        title="Your first deploy is a few commands away"
+        lead="Install mg, point it at your AWS profile, and blastoff."
+        actions={
+          <>
+            <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
+              Quick Start
+            </ButtonLink>
+            <ButtonLink href={ROUTES.docsHome} size="lg">
+              Read the docs
+            </ButtonLink>
+          </>
+        }
+      />
     </MarketingPage>
   );
 }

@@ -5,13 +5,14 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
 import { useSessionMarker } from '@/components/auth/session-marker';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { NavLinks } from '@/components/layout/nav-links';
+import { MenuNav } from '@/components/layout/nav-links';
 import { dropPendingSignInAway } from '@/lib/auth/pending-drop';
 import type { NavLink } from '@/lib/nav-link';
 import { ROUTES } from '@/lib/routes';
+import menu from './mobile-menu.module.css';
 import styles from './sanctified-actions.module.css';
 
 const UserMenu = lazy(() => import('@/components/auth/user-menu'));
@@ -27,12 +28,12 @@ type Dialog = 'login' | 'signup' | 'guide' | null;
 /** The products, from the server (lib/products.ts), so their landing-page texts stay there. */
 type Links = readonly NavLink[];
 
-export function ProjectSwitcher({ projects }: { projects: Links }) {
-  return <MenuButton label="Projects" items={projects} />;
+export function ProjectSwitcher({ projects, className }: { projects: Links; className?: string }) {
+  return <MenuButton label="Projects" items={projects} className={buttonClass({ variant: 'ghost', className })} />;
 }
 
-/** `links`: the products and the docs, for the mobile menu. */
-export function SanctifiedActions({ links }: { links: Links }) {
+/** `primary` (Docs) and `products`: the phone menu's navigation, from the server. */
+export function SanctifiedActions({ primary, products }: { primary: Links; products: Links }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const marker = useSessionMarker();
@@ -51,7 +52,11 @@ export function SanctifiedActions({ links }: { links: Links }) {
     <SignInButtons onOpen={setDialog} />
   );
 
-  const guide = <Button onClick={() => setDialog('guide')}>OAuth setup guide</Button>;
+  const guide = (
+    <Button variant="ghost" onClick={() => setDialog('guide')}>
+      OAuth setup guide
+    </Button>
+  );
   const actions = (
     <>
       <div className={styles.desktop}>
@@ -60,20 +65,22 @@ export function SanctifiedActions({ links }: { links: Links }) {
       </div>
       {/* The dialogs stay outside the menu: a closed <details> hides what it holds. */}
       <MobileMenu className={styles.mobile} open={menuOpen} onToggle={setMenuOpen}>
-        <nav aria-label="Site">
-          <NavLinks links={links} />
-        </nav>
+        <MenuNav primary={primary} products={products} />
+        <button type="button" className={menu.row} onClick={() => setDialog('guide')}>
+          OAuth setup guide
+        </button>
         <div className={styles.mobileActions}>
-          {guide}
           {signedIn ? (
             <>
-              <ButtonLink href={ROUTES.dashboard}>Dashboard</ButtonLink>
+              <ButtonLink href={ROUTES.dashboard} size="lg">
+                Dashboard
+              </ButtonLink>
               <AuthOnly>
                 <LogoutButton />
               </AuthOnly>
             </>
           ) : (
-            <SignInButtons onOpen={setDialog} />
+            <SignInButtons onOpen={setDialog} size="lg" login="secondary" />
           )}
         </div>
       </MobileMenu>
@@ -89,12 +96,22 @@ export function SanctifiedActions({ links }: { links: Links }) {
   return signedIn ? <AuthScope>{actions}</AuthScope> : actions;
 }
 
-/** Log in and Sign up: both open the login modal. */
-function SignInButtons({ onOpen }: { onOpen: (which: 'login' | 'signup') => void }) {
+/** Log in and Sign up: both open the login modal. Sign up is the one primary action. */
+function SignInButtons({
+  onOpen,
+  size,
+  login = 'ghost',
+}: {
+  onOpen: (which: 'login' | 'signup') => void;
+  size?: ButtonSize;
+  login?: ButtonVariant;
+}) {
   return (
     <>
-      <Button onClick={() => onOpen('login')}>Log in</Button>
-      <Button variant="primary" onClick={() => onOpen('signup')}>
+      <Button variant={login} size={size} onClick={() => onOpen('login')}>
+        Log in
+      </Button>
+      <Button variant="primary" size={size} onClick={() => onOpen('signup')}>
         Sign up
       </Button>
     </>

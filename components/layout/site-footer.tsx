@@ -1,25 +1,31 @@
 // The footer every page shares: static, so React hydrates it as one element (StaticRegion). The
-// toolkit in a line, then its products and the documentation's sections, in columns on a wide screen.
+// brand and its products in a line, then the products and the documentation's sections, in columns
+// beside it on a wide screen.
 import { StaticRegion } from '@/components/ui/static-region';
-import { TAB_BUTTONS } from '@/lib/docs';
+import { CLI_LINKS, TAB_BUTTONS } from '@/lib/docs';
 import { PRODUCT_LINKS } from '@/lib/products';
-import { PRODUCT_COMMAND, PRODUCT_NAME, TOOLKIT_NAME } from '@/lib/site';
+import { Logo } from '@/components/layout/logo';
+import { BRAND_NAME, PRODUCT_COMMAND } from '@/lib/site';
 import styles from './site-footer.module.css';
 
 const COLUMNS = [
   { id: 'footer-products', title: 'Products', links: PRODUCT_LINKS },
   { id: 'footer-docs', title: 'Documentation', links: TAB_BUTTONS },
+  { id: 'footer-reference', title: 'Reference', links: CLI_LINKS },
 ];
 
 export function SiteFooter() {
   return (
     <StaticRegion as="footer" className={styles.footer}>
       <div className={styles.inner}>
-        <div>
-          <p className={styles.name}>{TOOLKIT_NAME}</p>
+        <div className={styles.brand}>
+          <p className={styles.name}>
+            <Logo size={22} />
+            {BRAND_NAME}
+          </p>
           <p className={styles.tagline}>
-            apotheosis, telekinesis and <code>{PRODUCT_COMMAND}</code> ({PRODUCT_NAME}). Deploy to your own cloud
-            account.
+            Deploy apps, queues and sites to your own AWS account with apotheosis, telekinesis and the{' '}
+            <code>{PRODUCT_COMMAND}</code> command line.
           </p>
         </div>
         <nav aria-label="Footer" className={styles.columns}>

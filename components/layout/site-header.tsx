@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '@/lib/site';
 import { HeaderBody } from '@/components/layout/header-body';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { NavLinks } from '@/components/layout/nav-links';
+import { MenuNav, NavLinks } from '@/components/layout/nav-links';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Search } from '@/components/search/search';
 import { SearchLauncher } from '@/components/search/search-launcher';
@@ -27,7 +27,7 @@ export function SiteHeader() {
         {/* On phones the menu holds the projects, the docs and the sign-in actions. */}
         {authEnabled && (
           <div className={styles.wide}>
-            <ProjectSwitcher projects={PRODUCT_LINKS} />
+            <ProjectSwitcher projects={PRODUCT_LINKS} className={styles.switcher} />
           </div>
         )}
         <nav aria-label="Main" className={`${styles.nav} ${styles.wide}`}>
@@ -38,12 +38,10 @@ export function SiteHeader() {
           <Search />
           <ThemeToggle />
           {authEnabled ? (
-            <SanctifiedActions links={MAIN_NAV} />
+            <SanctifiedActions primary={[DOCS_LINK]} products={PRODUCT_LINKS} />
           ) : (
             <MobileMenu className={styles.phoneOnly}>
-              <nav aria-label="Site">
-                <NavLinks links={MAIN_NAV} />
-              </nav>
+              <MenuNav primary={[DOCS_LINK]} products={PRODUCT_LINKS} />
             </MobileMenu>
           )}
         </div>

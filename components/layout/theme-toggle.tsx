@@ -9,6 +9,7 @@ import styles from './theme-toggle.module.css';
 export function ThemeToggle() {
   return (
     <Button
+      variant="ghost"
       size="icon"
       className={styles.toggle}
       onClick={() => setSiteTheme(nextTheme(document.documentElement.dataset.theme))}

@@ -1,12 +1,12 @@
-// The site's one button look, for <button>s and for links styled as buttons. A rounded "pill" in
-// four variants (primary: the one main action; secondary: the default; ghost: no fill; chip: a
-// small square-cornered control inside content, e.g. Copy) and four sizes. No client code: server
-// and client components both compose it.
+// The site's one button look, for <button>s and for links styled as buttons, in one hierarchy:
+// primary (filled: the one main action of a view), secondary (outlined: the default), ghost (no
+// frame until hovered: quieter actions), danger (ends something: Log out) and chip (a small control
+// inside content, e.g. Copy); four sizes. No client code: server and client components both compose it.
 import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'chip';
-/** sm: inline controls; md: the header's height (2.5rem); lg: calls to action; icon: a 2.5rem square. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'chip';
+/** sm: inline controls (2rem); md: the header's controls (2.25rem); lg: calls to action (3rem); icon: a 2.25rem square. */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 export interface ButtonStyle {

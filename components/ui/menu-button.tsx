@@ -76,9 +76,9 @@ export function MenuButton({
         onKeyDown={onButtonKey}
       >
         {label}
-        <span aria-hidden="true" className={styles.caret}>
-          ▾
-        </span>
+        <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
       </button>
       {open && (
         <ul ref={menu} id={id} role="menu" className={styles.menu} onKeyDown={onMenuKey}>

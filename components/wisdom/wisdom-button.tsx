@@ -6,12 +6,15 @@ import { WISDOM_PLACEHOLDER } from '@/lib/wisdom';
 import { useWisdom } from './use-wisdom';
 import styles from './wisdom-button.module.css';
 
-/** `apiUrl` comes from the server (the build's settings), so the settings parser stays there. */
-export function WisdomButton({ apiUrl }: { apiUrl: string }) {
+/**
+ * `apiUrl` comes from the server (the build's settings), so the settings parser stays there.
+ * `framed`: in a card of its own, or bare inside a panel that frames it.
+ */
+export function WisdomButton({ apiUrl, framed = true }: { apiUrl: string; framed?: boolean }) {
   const { state, ask } = useWisdom(apiUrl);
   const testing = state.status === 'testing';
   return (
-    <div className={cardClass({ className: styles.wisdom })}>
+    <div className={framed ? cardClass({ className: styles.wisdom }) : styles.wisdom}>
       <Button
         variant="primary"
         size="lg"

@@ -4,14 +4,14 @@
 // lib/metadata.ts.
 import { settings } from '@/lib/config';
 import { FAVICON, LOGO, SOCIAL_CARDS, SOCIAL_CARD_SIZE, socialCardPath } from '@/lib/metadata';
-import { PRODUCT_TITLE } from '@/lib/site';
+import { BRAND_NAME } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
 export function GET() {
   return Response.json({
     size: SOCIAL_CARD_SIZE,
-    product: PRODUCT_TITLE,
+    product: BRAND_NAME,
     host: new URL(settings.siteUrl).host,
     cards: SOCIAL_CARDS.map((card) => ({ ...card, path: socialCardPath(card) })),
     logo: LOGO,

@@ -1,0 +1,27 @@
+// The site's two faces, self-hosted from npm (nothing is fetched from another site at build time):
+// Geist for text and headings, Geist Mono for code, commands, ids and paths. Latin only, variable
+// weight, `font-display: swap`. The text face is preloaded on every page; the mono face loads only
+// where a page shows code. Next sizes a local fallback to each face's metrics, so the swap moves
+// nothing (no layout shift).
+import localFont from 'next/font/local';
+
+export const sansFace = localFont({
+  src: '../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-sans-face',
+  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+});
+
+export const monoFace = localFont({
+  src: '../node_modules/@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  preload: false,
+  variable: '--font-mono-face',
+  // A proportional fallback's metrics would be the wrong ones for a monospace face.
+  adjustFontFallback: false,
+  fallback: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'DejaVu Sans Mono', 'monospace'],
+});

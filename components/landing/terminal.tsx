@@ -1,0 +1,39 @@
+// A terminal window holding a real mg session (lib/docs-source.ts takes it from the docs): each
+// command after its prompt, each output line as printed. Static: nothing in it runs in the browser.
+import type { SessionLine } from '@/lib/docs-source';
+import styles from './terminal.module.css';
+
+export function Terminal({ lines, title }: { lines: readonly SessionLine[]; title: string }) {
+  return (
+    <figure className={styles.terminal}>
+      <figcaption className={styles.bar}>
+        <span className={styles.lights} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        {title}
+      </figcaption>
+      <pre className={styles.screen}>
+        <code>
+          {lines.map((line, index) =>
+            line.kind === 'command' ? (
+              <span key={index} className={styles.command}>
+                <span className={styles.prompt} aria-hidden="true">
+                  ${' '}
+                </span>
+                {line.text}
+                {'\n'}
+              </span>
+            ) : (
+              <span key={index} className={styles.output}>
+                {line.text}
+                {'\n'}
+              </span>
+            ),
+          )}
+        </code>
+      </pre>
+    </figure>
+  );
+}
