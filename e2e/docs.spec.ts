@@ -82,7 +82,7 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
     await expect(tree.getByText(text, { exact: true })).toBeVisible();
   }
   // The live reference is pointed to at the top, above the fold.
-  const live = page.getByRole('link', { name: 'Read the Milligram docs' });
+  const live = page.getByRole('link', { name: 'Read the milligram docs' });
   await expect(live).toBeInViewport();
   await live.click();
   await expect(page).toHaveURL(/\/mg\/overview\/$/);

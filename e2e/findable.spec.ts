@@ -165,7 +165,7 @@ test('Last updated is the date of the sitemap and of the structured data', async
   );
   expect(article).toMatchObject({ '@type': 'TechArticle', dateModified: modified, url: `${baseURL}/mg/cli/dmt/` });
   expect(article.datePublished <= modified).toBe(true);
-  expect(article).toMatchObject({ inLanguage: 'en', author: { name: 'Milligram' }, publisher: { name: 'Milligram' } });
+  expect(article).toMatchObject({ inLanguage: 'en', author: { name: 'milligram' }, publisher: { name: 'milligram' } });
   const logo = await request.get(new URL(article.publisher.logo.url).pathname);
   expect(logo.headers()['content-type']).toBe('image/png');
   expect(trail.itemListElement.map((item: { item: string }) => item.item)).toEqual([

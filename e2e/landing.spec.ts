@@ -2,9 +2,60 @@ import { WISDOM_PLACEHOLDER } from '../lib/wisdom';
 import { test, expect } from './fixtures';
 import { copiedBy } from './helpers';
 
+test('the landing page sells first: the hero, then the products, then this deployment, then a call to action', async ({
+  page,
+}) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const sections = ['Deploy apps', 'Three tools', 'This deployment', 'Your first deploy'];
+    const tops: number[] = [];
+    for (const name of sections) {
+      const box = await page.getByRole('region', { name: new RegExp(`^${name}`) }).boundingBox();
+      tops.push(box!.y);
+    }
+    expect(tops, `at ${width} px`).toEqual([...tops].sort((a, b) => a - b));
+    const products = page.getByRole('region', { name: /^Three tools/ }).getByRole('article');
+    await expect(products.getByRole('heading', { level: 3 })).toHaveCount(3);
+    // Each product has its picture: the stack, the hypercube, the terminal.
+    await expect(products.nth(1).locator('[data-widget="hypercube"]')).toHaveCount(1);
+    await expect(products.nth(2).getByRole('figure', { name: 'Terminal' })).toBeVisible();
+  }
+});
+
+test('the terminal shows a real session: the Quick Start’s commands and the DMT reference’s sample', async ({
+  page,
+}) => {
+  await page.goto('/mg/tools/');
+  const quickStart = (
+    await page.locator('pre[data-copy]').evaluateAll((pres) => pres.map((p) => p.getAttribute('data-copy')))
+  )
+    .flatMap((copy) => copy!.split('\n'))
+    .map((line) => line.trim());
+  await page.goto('/mg/cli/dmt/');
+  // A session's prompts are drawn by CSS: the text holds the command, then what it printed.
+  const sessions = await page.locator('pre[data-shell="console"]').allTextContents();
+  const [, ...output] = sessions
+    .find((text) => text.startsWith('mg dmt list\n'))!
+    .trimEnd()
+    .split('\n');
+  await page.goto('/');
+  const terminal = page.getByRole('figure', { name: 'Terminal' });
+  const commands = (await terminal.locator('pre > code > span:has(> span[aria-hidden])').allInnerTexts()).map((line) =>
+    line.replace(/^\$ /, '').trim(),
+  );
+  expect(commands.length).toBeGreaterThanOrEqual(3);
+  expect(commands.slice(0, -1).every((command) => quickStart.includes(command))).toBe(true);
+  expect(commands.at(-1)).toBe('mg dmt list');
+  const shown = (await terminal.locator('pre > code > span:not(:has(> span[aria-hidden]))').allInnerTexts()).map(
+    (line) => line.trimEnd(),
+  );
+  expect(shown).toEqual(output.map((line) => line.trimEnd()));
+});
+
 test('the landing page shows the deployment information built from the settings', async ({ page }) => {
   await page.goto('/');
-  const info = page.getByRole('region', { name: 'Deployment' });
+  const info = page.getByRole('region', { name: 'Deployment', exact: true });
   for (const [term, value] of [
     ['Provisioning ID', 'prov-e2e-main'],
     ['Type', 'apotheosis'],
@@ -37,7 +88,7 @@ test.describe('with the clipboard', () => {
 
 test('the Wisdom section shows where the quote will appear, then the quote in its place', async ({ page }) => {
   await page.goto('/');
-  const section = page.getByRole('region', { name: 'Wisdom' });
+  const section = page.getByRole('region', { name: 'Wisdom', exact: true });
   await expect(section.getByText(WISDOM_PLACEHOLDER)).toBeVisible();
   await section.getByRole('button', { name: 'Wisdom' }).click();
   await expect(section.getByRole('status').locator('blockquote')).toHaveText(/^“.+”$/);

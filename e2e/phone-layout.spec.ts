@@ -118,13 +118,33 @@ test('a flag table scrolls inside its frame on a phone, its rows not stretched i
     return {
       fits: frame.getBoundingClientRect().right <= innerWidth,
       scrolls: frame.scrollWidth > frame.clientWidth,
-      cue: getComputedStyle(frame).backgroundImage.includes('gradient'),
       tallestRow: Math.max(...rows),
     };
   });
-  expect(shape).toMatchObject({ fits: true, scrolls: true, cue: true });
+  expect(shape).toMatchObject({ fits: true, scrolls: true });
   // Squeezed into a quarter of the screen, the Default column stood 260-285 px tall a row.
   expect(shape.tallestRow).toBeLessThan(200);
+});
+
+test('the scroll cue fades the edge that hides more, and not an edge that is reached', async ({ page }) => {
+  await page.goto('/mg/cli/dmt/#options');
+  const frame = page
+    .getByRole('region', { name: 'Table' })
+    .filter({ has: page.getByRole('columnheader', { name: 'Default' }) })
+    .first();
+  await frame.scrollIntoViewIfNeeded();
+  /** The fade's width at the start and at the end of the frame, in px. */
+  const fades = () =>
+    frame.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.getPropertyValue('--cue-start'), style.getPropertyValue('--cue-end')].map(parseFloat);
+    });
+  expect(await frame.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
+  await expect.poll(fades).toEqual([0, 32]);
+  await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(fades).toEqual([32, 0]);
+  await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 - el.clientWidth / 2 }));
+  await expect.poll(fades).toEqual([32, 32]);
 });
 
 test('no screen is wider than a phone: nothing spills past its frame', async ({ page }) => {
@@ -152,21 +172,25 @@ test('the signed-in dashboard is no wider than a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test("on a phone the hero's widget sits behind the heading, not in a block of its own", async ({ page }) => {
+test('on a phone no widget is drawn over a heading or a paragraph', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/');
-  const hero = page.getByRole('region', { name: /^Deploy apps/ });
-  const heading = await hero.getByRole('heading', { level: 1 }).boundingBox();
-  const widget = page.locator('[data-widget="icosahedron"]');
-  await expect(widget).toHaveAttribute('data-status', 'running');
-  const box = await widget.boundingBox();
-  // It overlaps the heading's lines, and ends inside the hero.
-  expect(box!.y).toBeLessThan(heading!.y + heading!.height);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(
-    (await hero.boundingBox())!.y + (await hero.boundingBox())!.height + 1,
-  );
-  // The page scrolls under a finger on it: it takes no touches there.
-  expect(await widget.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  for (const path of [ROUTES.home, ROUTES.apotheosis, ROUTES.telekinesis]) {
+    await page.goto(path);
+    const overlaps = await page.evaluate(() => {
+      const meets = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const texts = [...document.querySelectorAll('main h1, main h2, main h3, main p')]
+        .filter((el) => el.textContent?.trim() && !el.closest('[data-widget]'))
+        .map((el) => ({ text: el.textContent!.trim().slice(0, 40), box: el.getBoundingClientRect() }));
+      return [...document.querySelectorAll('[data-widget]')].flatMap((widget) => {
+        const box = widget.getBoundingClientRect();
+        return texts
+          .filter((t) => meets(box, t.box))
+          .map((t) => `${widget.getAttribute('data-widget')} over "${t.text}"`);
+      });
+    });
+    expect(overlaps, path).toEqual([]);
+  }
 });
 
 test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {

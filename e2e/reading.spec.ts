@@ -34,12 +34,16 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('the menu holds the projects, Docs and sign-in; a link or Escape closes it', async ({ page }) => {
+  test('the menu holds Docs, the projects and sign-in, one item current; a link or Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/mg/cli/dmt/');
     const menu = page.locator('#mobile-menu');
     await summary(page, 'Menu').click();
     await expect(menu).toHaveAttribute('open', '');
-    await expect(menu.getByRole('link')).toHaveText(['Apotheosis', 'Telekinesis', 'Milligram', 'Docs']);
+    await expect(menu.getByRole('link')).toHaveText(['Docs', 'Apotheosis', 'Telekinesis', 'Milligram']);
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(['Docs']);
+    await expect(menu.getByRole('list', { name: 'Products' }).getByRole('link')).toHaveCount(3);
     await expect(menu.getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).not.toHaveAttribute('open');

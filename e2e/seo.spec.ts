@@ -31,7 +31,7 @@ test('with JavaScript off, each command reference shows every command with its a
 
 test('docs pages carry title, description, canonical and Open Graph tags', async ({ page, baseURL }) => {
   await page.goto('/mg/dmt/');
-  await expect(page).toHaveTitle('DMT Commands · Milligram');
+  await expect(page).toHaveTitle('DMT Commands · milligram');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/mg/cli/dmt/`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /mg dmt/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'DMT Commands');
@@ -43,7 +43,7 @@ test('every indexable page names the site and its locale; a docs page is an arti
 }) => {
   for (const path of ['/', '/telekinesis/', '/docs/', '/mg/overview/', '/mg/cli/dmt/']) {
     await page.goto(path);
-    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', 'Milligram');
+    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute('content', 'milligram');
     await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute('content', 'en_US');
     const docs = path.startsWith('/mg/');
     await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute(
@@ -62,7 +62,7 @@ test('one page, one name: the overview is "Overview" to the reader, in its headi
 }) => {
   await page.goto('/mg/overview/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Overview');
-  await expect(page).toHaveTitle('Overview · Milligram');
+  await expect(page).toHaveTitle('Overview · milligram');
   const [trail, article] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) =>
     JSON.parse(json),
   );

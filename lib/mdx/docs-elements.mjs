@@ -47,9 +47,12 @@ function codeBlock(highlighted) {
   // The page lays out a block only once it nears the screen; until then its line count sizes it.
   const code = highlighted.children?.find((n) => n.type === 'element' && n.tagName === 'code');
   const lines = code?.children.filter((n) => n.type === 'element').length ?? 1;
-  // shiki writes `class` as a string; hast elsewhere uses `className`. Both become one attribute.
+  // shiki writes `class` as a string, or as a list once a transformer has added a class to it (a
+  // block with marked lines); hast elsewhere uses `className`. All become one attribute.
   const { 'data-title': title, dataTitle, class: shikiClass, ...own } = highlighted.properties ?? {};
-  const classes = [String(shikiClass ?? '').split(/\s+/), own.className ?? []].flat().filter(Boolean);
+  const classes = [[shikiClass ?? []].flat().flatMap((name) => String(name).split(/\s+/)), own.className ?? []]
+    .flat()
+    .filter(Boolean);
   const pre = withStyle(
     { ...highlighted, properties: { ...own, className: [...classes, SCROLL_CUE_CLASS] } },
     LINES_PROPERTY,

@@ -62,6 +62,16 @@ describe('what scrolls sideways is marked for its cue', () => {
     expect(pre.properties).not.toHaveProperty('class');
   });
 
+  it("shiki's `class` as a list (a transformer added to it) becomes one class each, never a joined string", () => {
+    const [block] = run(el('pre', { class: ['shiki github-light', 'has-highlighted'] }, el('code', {}, line('a'))));
+    expect(block.children![0].properties?.className).toEqual([
+      'shiki',
+      'github-light',
+      'has-highlighted',
+      'scroll-cue',
+    ]);
+  });
+
   it('a table of four columns or more is wide: its columns keep their width on a phone', () => {
     const [narrow] = run(el('table', {}, el('tbody', {}, row('1', '2', '3'))));
     const [wide] = run(
