@@ -1,4 +1,4 @@
-import { queryTerms } from '@/lib/search/query';
+import { queryTerms } from './query.ts';
 import {
   diversify,
   excerptOf,
@@ -11,9 +11,9 @@ import {
   sameWord,
   someHoldAll,
   typesCommand,
-} from '@/lib/search/rank';
-import { MAX_HITS, MAX_HITS_PER_PAGE } from '@/lib/search/rules';
-import { found, type TestPage, type TestSection } from '@/lib/search/test-pages';
+} from './rank.ts';
+import { MAX_HITS, MAX_HITS_PER_PAGE } from './rules.ts';
+import { found, type TestPage, type TestSection } from './test-pages.ts';
 
 const DMT = {
   url: '/mg/cli/dmt/',

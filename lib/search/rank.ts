@@ -18,8 +18,8 @@
 // - the first three results come from at least two pages whenever more than one page matches.
 // Each rule's number, with why, is in lib/search/rules.ts. Pure: tested without a browser
 // (lib/search/rank.test.ts).
-import { FLAG_WEIGHT } from '@/lib/mdx/anchor-ids.mjs';
-import type { PageMarks, SearchMark } from '@/lib/search/marks.mjs';
+import { FLAG_WEIGHT } from '../mdx/anchor-ids.mjs';
+import type { PageMarks, SearchMark } from './marks.ts';
 import {
   ASKED_BOOST,
   COMMON_SHARE,
@@ -46,8 +46,8 @@ import {
   TOP_SHARE,
   WEAK_COVERAGE,
   WEIGHT_SLACK,
-} from '@/lib/search/rules';
-import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from '@/lib/search/query';
+} from './rules.ts';
+import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from './query.ts';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
 export interface WordLocation {

@@ -1,11 +1,11 @@
 // One search, from the query typed to the results shown: the query's topic words (query.ts), the
 // pages Pagefind finds for each (pagefind.ts), a word the docs lack read as the docs' word for it
 // (synonyms.ts) or as the docs' word one letter away (typos.ts), and the places ranked (rank.ts).
-import { findPages, type SearchIndex } from '@/lib/search/pagefind';
-import { queryTerms } from '@/lib/search/query';
-import { isHeld, rankHits, type SearchHit } from '@/lib/search/rank';
-import { synonym } from '@/lib/search/synonyms';
-import { TYPO_MIN_LENGTH, correction } from '@/lib/search/typos';
+import { findPages, type SearchIndex } from './pagefind.ts';
+import { queryTerms } from './query.ts';
+import { isHeld, rankHits, type SearchHit } from './rank.ts';
+import { synonym } from './synonyms.ts';
+import { TYPO_MIN_LENGTH, correction } from './typos.ts';
 
 export interface SearchAnswer {
   hits: SearchHit[];
@@ -17,7 +17,7 @@ export interface SearchAnswer {
 
 /**
  * The results for `query` in `index`. `loadWords`: the docs' words, most frequent first
- * (lib/search/words.mjs), asked for only when a word of five or more letters finds nothing and is
+ * (lib/search/words.ts), asked for only when a word of five or more letters finds nothing and is
  * no reader word.
  */
 export async function searchDocs(

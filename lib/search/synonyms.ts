@@ -1,7 +1,7 @@
 // Reader words: a query word the docs never use, read as the docs' word that means it here
-// ("rid" is "remove", "upsizing" is "resize"), from the table in lib/search/synonym-table.mjs.
-import { matchStrength } from '@/lib/search/rank';
-import { SYNONYMS } from '@/lib/search/synonym-table.mjs';
+// ("rid" is "remove", "upsizing" is "resize"), from the table in lib/search/synonym-table.ts.
+import { matchStrength } from './rank.ts';
+import { SYNONYMS } from './synonym-table.ts';
 
 /** Each reader word, and the docs' word it means. */
 const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Object.entries(SYNONYMS).flatMap(

@@ -3,8 +3,8 @@
 // (a word of the term's family, weighted by where it stands).
 import { usageId } from '@/lib/cli/usage-anchor.mjs';
 import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '@/lib/mdx/anchor-ids.mjs';
-import type { SearchMark } from '@/lib/search/marks.mjs';
-import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
+import type { SearchMark } from './marks.ts';
+import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from './rank.ts';
 
 export interface TestSection {
   id: string;
