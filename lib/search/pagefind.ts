@@ -4,11 +4,11 @@
 // query, every page holding it and where it stands. So each word is searched on its own.
 import { SEARCH_MARKS_URL, type SiteMarks } from './marks.ts';
 import type { PageAnchor, PageMatches, WordLocation } from './rank.ts';
-import { EXCERPT_WORDS } from './rules.ts';
+import { RULES } from './rules.ts';
 import { SEARCH_WORDS_URL } from './words.ts';
 
 /** The options the search gives Pagefind: its excerpts as long as the results' (which rank.ts writes). */
-export const PAGEFIND_OPTIONS = { excerptLength: EXCERPT_WORDS };
+export const PAGEFIND_OPTIONS = { excerptLength: RULES.EXCERPT_WORDS };
 
 /** A page as Pagefind loads it for one search: the locations are that search's. */
 export interface PagefindFragment {

@@ -12,7 +12,7 @@ import {
   someHoldAll,
   typesCommand,
 } from './rank.ts';
-import { MAX_HITS, MAX_HITS_PER_PAGE } from './rules.ts';
+import { RULES, type Rules } from './rules.ts';
 import { found, type TestPage, type TestSection } from './test-pages.ts';
 
 const DMT = {
@@ -563,6 +563,7 @@ describe('places and excerpts', () => {
 });
 
 describe('diversify', () => {
+  const { MAX_HITS, MAX_HITS_PER_PAGE } = RULES;
   const hit = (url: string, n: number) => ({ page: { url }, n });
 
   it(`keeps at most ${MAX_HITS_PER_PAGE} a page and ${MAX_HITS} in all`, () => {
@@ -589,5 +590,23 @@ describe('typesCommand', () => {
     expect(typesCommand(['mg', 'deploy', 'esp'], ['esp', 'deploy'])).toBe(false);
     // A command word may hold a hyphen; the query keeps it as one term.
     expect(typesCommand(['mg', 'dmt', 'db-shell'], ['dmt', 'db-shell'])).toBe(true);
+  });
+});
+
+describe('rules', () => {
+  it('ranks by the rules it is given, RULES unless told otherwise', () => {
+    const query = queryTerms('deployment');
+    const pages = found(SITE, query.terms);
+    expect(rankHits(pages, query, SITE.length)).toEqual(rankHits(pages, query, SITE.length, RULES));
+    expect(rankHits(pages, query, SITE.length, { ...RULES, MAX_HITS: 2 }).hits).toHaveLength(2);
+  });
+
+  it('orders by the tiers it is given, the first tier first', () => {
+    const query = queryTerms('dream');
+    const pages = found(SITE, query.terms);
+    const first = (tiers: Rules['TIERS']) => rankHits(pages, query, SITE.length, { ...RULES, TIERS: tiers }).hits[0].id;
+    // The page the query names, before the --dream row named for it; the row first when named places come first.
+    expect(first(RULES.TIERS)).toBe('/mg/dream/');
+    expect(first(['named', 'subject'])).toBe('/mg/cli/main/#init-option-dream');
   });
 });

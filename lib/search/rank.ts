@@ -20,33 +20,7 @@
 // (lib/search/rank.test.ts).
 import { FLAG_WEIGHT } from '../mdx/anchor-ids.mjs';
 import type { PageMarks, SearchMark } from './marks.ts';
-import {
-  ASKED_BOOST,
-  COMMON_SHARE,
-  CONTEXT_COVER,
-  CONTEXT_WEIGHT,
-  EXCERPT_WORDS,
-  FAMILY_STEM,
-  FIELD_WEIGHTS,
-  FOUND_STRENGTH,
-  JUST_ABOVE,
-  LENGTH_NORMALISATION,
-  MAX_HITS,
-  MAX_HITS_PER_PAGE,
-  MIN_SHARE_OF_BEST,
-  NAME_COVERAGE,
-  NONE_HELD_SHARE,
-  ROW_NAME_SHARE,
-  ROW_TEXT_WEIGHT,
-  TEXT_SATURATION,
-  TITLE_WEIGHT,
-  TOPIC_BOOST,
-  TOP_HITS,
-  TOP_PER_PAGE,
-  TOP_SHARE,
-  WEAK_COVERAGE,
-  WEIGHT_SLACK,
-} from './rules.ts';
+import { RULES, type Rules } from './rules.ts';
 import { COMPARISON_WORDS, STOP_WORDS, bareWord, withHighlight, wordOf, type QueryTerms } from './query.ts';
 
 /** Where a word stands in a page, as Pagefind reports it (weight: 7 an h1, 9 a flag's name, 1 text). */
@@ -87,7 +61,7 @@ export interface SearchHit {
   excerpt: string;
 }
 
-type Field = keyof typeof FIELD_WEIGHTS | 'text';
+type Field = keyof Rules['FIELD_WEIGHTS'] | 'text';
 
 interface Range {
   start: number;
@@ -156,19 +130,23 @@ function ending(word: string, common: number) {
  * "login": 0.36; "back" finds "background": 0.16) or fall back to a shorter word when the
  * term is missing from the index ("halfway" finds "half").
  */
-export function matchStrength(word: string, term: string): number {
+export function matchStrength(word: string, term: string, rules: Rules = RULES): number {
   if (isValueName(word)) return 0;
   const w = bareWord(word);
   if (!w) return 0;
   // A flag's or a file's parts are words too, as Pagefind indexes them: "aws" in --aws-profile.
   const parts = w.includes('-') && !term.includes('-') ? w.split('-').filter(Boolean) : [];
-  return Math.max(strength(w, term), ...parts.map((part) => strength(part, term)));
+  return Math.max(strength(w, term, rules), ...parts.map((part) => strength(part, term, rules)));
 }
 
-function strength(w: string, term: string): number {
+function strength(w: string, term: string, rules: Rules): number {
   let common = 0;
   while (common < w.length && common < term.length && w[common] === term[common]) common += 1;
-  if (common >= FAMILY_STEM && FAMILY_ENDINGS.test(ending(w, common)) && FAMILY_ENDINGS.test(ending(term, common)))
+  if (
+    common >= rules.FAMILY_STEM &&
+    FAMILY_ENDINGS.test(ending(w, common)) &&
+    FAMILY_ENDINGS.test(ending(term, common))
+  )
     return 1;
   return (common / Math.max(w.length, term.length)) ** 2;
 }
@@ -183,7 +161,7 @@ function aliasOf(words: readonly string[], flag: number): Range | undefined {
 }
 
 /** The places of one page: its top, each heading's section, each flag's row. */
-export function placesOf(page: PageMatches): Place[] {
+export function placesOf(page: PageMatches, rules: Rules = RULES): Place[] {
   const anchors = [...page.anchors].sort((a, b) => a.location - b.location);
   const end = page.words.length;
   const headings = anchors.filter((a) => /^h[1-6]$/.test(a.element) && /\S/.test(a.text ?? ''));
@@ -213,6 +191,7 @@ export function placesOf(page: PageMatches): Place[] {
   });
 
   const title = { start: 0, end: wordCount(page.title) };
+  const { CONTEXT_WEIGHT, FIELD_WEIGHTS } = rules;
   const subject = [
     { range: title, weight: CONTEXT_WEIGHT * FIELD_WEIGHTS.title },
     ...termsOf('').map((range) => ({ range, weight: CONTEXT_WEIGHT * FIELD_WEIGHTS.terms })),
@@ -283,10 +262,10 @@ export function typesCommand(terms: readonly string[], command: readonly string[
 }
 
 /** Where a location stands in a place. A section's flag rows are its text: their names are theirs. */
-function fieldOf(place: Place, at: WordLocation): Field {
+function fieldOf(place: Place, at: WordLocation, rules: Rules): Field {
   if (place.rows.some((row) => inside(at.location, row))) return 'text';
   if (
-    at.weight >= FLAG_WEIGHT - WEIGHT_SLACK ||
+    at.weight >= FLAG_WEIGHT - rules.WEIGHT_SLACK ||
     (place.kind === 'row' && (inside(at.location, place.name) || (place.alias && inside(at.location, place.alias))))
   )
     return 'flag';
@@ -310,7 +289,7 @@ const textLength = (place: Place) =>
  * Each term's rarity over the index (BM25's idf): a rare word counts more than a common one, and a
  * word on more than `commonShare` of the pages as much as one on that share.
  */
-export function rarity(pagesWithTerm: number, totalPages: number, commonShare = COMMON_SHARE): number {
+export function rarity(pagesWithTerm: number, totalPages: number, commonShare = RULES.COMMON_SHARE): number {
   const pages = Math.min(pagesWithTerm, totalPages * commonShare);
   return Math.log(1 + (totalPages - pages + 0.5) / (pages + 0.5));
 }
@@ -358,7 +337,9 @@ interface Evidence {
 }
 
 /** What `term` finds in `place`; `typed`: the query types it as a flag; `norm`: the place's BM25 length norm. */
-function evidence(place: Place, term: string, typed: boolean, norm: number): Evidence {
+function evidence(place: Place, term: string, typed: boolean, norm: number, rules: Rules): Evidence {
+  const { CONTEXT_COVER, FIELD_WEIGHTS, FOUND_STRENGTH, ROW_TEXT_WEIGHT, TEXT_SATURATION, TITLE_WEIGHT, WEIGHT_SLACK } =
+    rules;
   const page = place.page;
   const locations = page.matches.get(term) ?? [];
   let best = 0;
@@ -370,7 +351,7 @@ function evidence(place: Place, term: string, typed: boolean, norm: number): Evi
   let typedFlag = false;
   for (const at of locations) {
     const word = page.words[at.location] ?? '';
-    const strength = matchStrength(word, term);
+    const strength = matchStrength(word, term, rules);
     if (!inside(at.location, place)) {
       for (const { range, weight } of place.context)
         if (inside(at.location, range)) {
@@ -381,7 +362,7 @@ function evidence(place: Place, term: string, typed: boolean, norm: number): Evi
       continue;
     }
     found = Math.max(found, strength);
-    const field = fieldOf(place, at);
+    const field = fieldOf(place, at, rules);
     if (field === 'text') text += strength * (place.rows.some((row) => inside(at.location, row)) ? ROW_TEXT_WEIGHT : 1);
     else best = Math.max(best, FIELD_WEIGHTS[field] * strength);
     if (inside(at.location, place.name) && (field !== 'text' || place.kind === 'row') && sameWord(word, term))
@@ -420,13 +401,16 @@ export function scorePlace(
   idf: ReadonlyMap<string, number>,
   averageLength: number,
   distinct: ReadonlyMap<string, number> = idf,
+  rules: Rules = RULES,
 ): Scored {
+  const { ASKED_BOOST, CONTEXT_COVER, FOUND_STRENGTH, LENGTH_NORMALISATION, NAME_COVERAGE, NONE_HELD_SHARE } = rules;
+  const { ROW_NAME_SHARE, TOPIC_BOOST } = rules;
   const page = place.page;
   const norm = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * textLength(place)) / (averageLength || 1);
   const terms = query.terms.map((term) => ({
     rarity: idf.get(term) ?? 0,
     distinct: distinct.get(term) ?? 0,
-    ...evidence(place, term, query.flags.has(term), norm),
+    ...evidence(place, term, query.flags.has(term), norm, rules),
   }));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const total = sum(terms.map((t) => t.rarity)) || 1;
@@ -501,7 +485,8 @@ const escapeHtml = (text: string) =>
  * The words of a place around its matches: its text without its name or reader words, the window
  * of EXCERPT_WORDS words holding the most matches (the start when none), matches marked.
  */
-export function excerptOf(place: Place, matched: ReadonlySet<number>): string {
+export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rules = RULES): string {
+  const { EXCERPT_WORDS } = rules;
   const skip = [place.kind === 'row' ? { start: 0, end: 0 } : place.name, ...place.terms];
   const positions: number[] = [];
   for (let at = place.start; at < place.end; at++) {
@@ -525,26 +510,25 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>): string {
 }
 
 /**
- * Orders the scored places: the page named by the query; the row of a flag typed with the command
- * it belongs to; the page comparing the topics a comparison names; places named for the query; then
- * by score. (A typed flag's row is named for the query, and its flag's name counts FIELD_WEIGHTS.flag:
- * with no tier or boost of its own, it lands first on every flag query of the open sets.)
+ * The order of the scored places (rules.ts: TIERS): a place the first tier that tells two places
+ * apart holds comes first; then the higher score.
  */
-function byRank(a: Scored, b: Scored) {
-  return (
-    Number(b.subject) - Number(a.subject) ||
-    Number(!!b.commandFlag) - Number(!!a.commandFlag) ||
-    Number(!!b.compares) - Number(!!a.compares) ||
-    Number(b.named) - Number(a.named) ||
-    b.score - a.score
-  );
-}
+const byRank =
+  (tiers: Rules['TIERS']) =>
+  (a: Scored, b: Scored): number => {
+    for (const tier of tiers) {
+      const apart = Number(!!b[tier]) - Number(!!a[tier]);
+      if (apart) return apart;
+    }
+    return b.score - a.score;
+  };
 
 /**
  * The first results, at most MAX_HITS_PER_PAGE a page and MAX_HITS in all; among the first
  * TOP_HITS, at most TOP_PER_PAGE from one page while another page has a result to offer.
  */
-export function diversify<T extends { page: { url: string } }>(ranked: readonly T[]): T[] {
+export function diversify<T extends { page: { url: string } }>(ranked: readonly T[], rules: Rules = RULES): T[] {
+  const { MAX_HITS, MAX_HITS_PER_PAGE, TOP_HITS, TOP_PER_PAGE } = rules;
   const chosen: T[] = [];
   const perPage = new Map<string, number>();
   const rest = [...ranked];
@@ -563,26 +547,28 @@ export function diversify<T extends { page: { url: string } }>(ranked: readonly 
 }
 
 /** Where a page holds `term` itself: its own family, or most of the word (not only a longer word's start). */
-const heldAt = (page: PageMatches, term: string) =>
-  (page.matches.get(term) ?? []).filter((at) => matchStrength(page.words[at.location] ?? '', term) >= FOUND_STRENGTH);
+const heldAt = (page: PageMatches, term: string, rules: Rules) =>
+  (page.matches.get(term) ?? []).filter(
+    (at) => matchStrength(page.words[at.location] ?? '', term, rules) >= rules.FOUND_STRENGTH,
+  );
 
 /** True when some page holds `term`: its own family, or most of the word. */
-export const isHeld = (pages: readonly PageMatches[], term: string) =>
-  pages.some((page) => heldAt(page, term).length > 0);
+export const isHeld = (pages: readonly PageMatches[], term: string, rules: Rules = RULES) =>
+  pages.some((page) => heldAt(page, term, rules).length > 0);
 
 /**
  * The query's terms that the docs hold: a word no page has ("yesterday"), or has only as the start
  * of another word, says nothing about where the answer is, so it neither counts nor dilutes the
  * others. All of them when none is held.
  */
-export function heldTerms(pages: readonly PageMatches[], query: QueryTerms): QueryTerms {
-  const held = query.terms.filter((term) => isHeld(pages, term));
+export function heldTerms(pages: readonly PageMatches[], query: QueryTerms, rules: Rules = RULES): QueryTerms {
+  const held = query.terms.filter((term) => isHeld(pages, term, rules));
   return held.length === 0 || held.length === query.terms.length ? query : { ...query, terms: held };
 }
 
 /** The place holds the term itself: anywhere in it, or (`own`) in its name or reader words. */
-const holds = (place: Place, term: string, own = false) =>
-  heldAt(place.page, term).some((at) =>
+const holds = (place: Place, term: string, rules: Rules, own = false) =>
+  heldAt(place.page, term, rules).some((at) =>
     own ? [place.name, ...place.terms].some((range) => inside(at.location, range)) : inside(at.location, place),
   );
 
@@ -593,24 +579,30 @@ const holds = (place: Place, term: string, own = false) =>
  * one of them holds the others: a section that does ("status", saying how it differs from
  * "health") answers the comparison itself, and the page ranks as any other.
  */
-export function comparedSections(sections: readonly Place[], query: QueryTerms): Place[] {
+export function comparedSections(sections: readonly Place[], query: QueryTerms, rules: Rules = RULES): Place[] {
   const topics = query.terms.filter((term) => !COMPARISON_WORDS.has(term));
   if (!query.compare || query.flags.size > 0 || topics.length < 2) return [];
-  const named = sections.filter((section) => topics.some((term) => holds(section, term, true)));
-  const answered = topics.every((term) => named.some((section) => holds(section, term, true)));
-  const itself = named.some((section) => topics.every((term) => holds(section, term)));
+  const named = sections.filter((section) => topics.some((term) => holds(section, term, rules, true)));
+  const answered = topics.every((term) => named.some((section) => holds(section, term, rules, true)));
+  const itself = named.some((section) => topics.every((term) => holds(section, term, rules)));
   return answered && !itself ? named : [];
 }
 
 /** Every place of the pages Pagefind found that holds a query term, best first. `totalPages`: the index's size. */
-export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, totalPages: number): Scored[] {
-  const query = heldTerms(pages, typed);
+export function rankPlaces(
+  pages: readonly PageMatches[],
+  typed: QueryTerms,
+  totalPages: number,
+  rules: Rules = RULES,
+): Scored[] {
+  const { JUST_ABOVE, MIN_SHARE_OF_BEST, TOP_SHARE, WEAK_COVERAGE } = rules;
+  const query = heldTerms(pages, typed, rules);
   const pagesWith = (term: string) => pages.filter((page) => (page.matches.get(term) ?? []).length > 0).length;
-  const idf = new Map(query.terms.map((term) => [term, rarity(pagesWith(term), totalPages)]));
+  const idf = new Map(query.terms.map((term) => [term, rarity(pagesWith(term), totalPages, rules.COMMON_SHARE)]));
   const distinct = new Map(query.terms.map((term) => [term, rarity(pagesWith(term), totalPages, 1)]));
-  const places = pages.flatMap(placesOf);
+  const places = pages.flatMap((page) => placesOf(page, rules));
   const averageLength = places.reduce((sum, place) => sum + textLength(place), 0) / (places.length || 1);
-  const all = places.map((place) => scorePlace(place, query, idf, averageLength, distinct));
+  const all = places.map((place) => scorePlace(place, query, idf, averageLength, distinct, rules));
   // The top of a page that compares the query's topics is named for it, and scores what the
   // sections it compares score together.
   for (const top of all.filter((s) => s.place.kind === 'top')) {
@@ -619,6 +611,7 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
       comparedSections(
         sections.map((s) => s.place),
         query,
+        rules,
       ),
     );
     if (compared.size === 0) continue;
@@ -642,7 +635,7 @@ export function rankPlaces(pages: readonly PageMatches[], typed: QueryTerms, tot
   const best = Math.max(0, ...scored.map((s) => s.score));
   return scored
     .filter((s) => s.subject || s.named || (s.score > 0 && s.score >= best * MIN_SHARE_OF_BEST))
-    .sort(byRank);
+    .sort(byRank(rules.TIERS));
 }
 
 export interface RankedAnswer {
@@ -655,13 +648,19 @@ export interface RankedAnswer {
 }
 
 /** The results for a query, from the pages Pagefind found. `totalPages`: how many pages the index holds. */
-export function rankHits(pages: readonly PageMatches[], query: QueryTerms, totalPages: number): RankedAnswer {
-  const ranked = rankPlaces(pages, query, totalPages).map((s) => ({ ...s, page: s.place.page }));
+export function rankHits(
+  pages: readonly PageMatches[],
+  query: QueryTerms,
+  totalPages: number,
+  rules: Rules = RULES,
+): RankedAnswer {
+  const ranked = rankPlaces(pages, query, totalPages, rules).map((s) => ({ ...s, page: s.place.page }));
   const first = ranked[0];
   const weak =
     !!first &&
-    (!someHoldAll(pages, query) || (!first.subject && !first.named && !first.flag && first.coverage < WEAK_COVERAGE));
-  const hits = diversify(ranked).map(({ place }) => {
+    (!someHoldAll(pages, query) ||
+      (!first.subject && !first.named && !first.flag && first.coverage < rules.WEAK_COVERAGE));
+  const hits = diversify(ranked, rules).map(({ place }) => {
     const matched = new Set(
       query.terms.flatMap((term) => (place.page.matches.get(term) ?? []).map((at) => at.location)),
     );
@@ -671,7 +670,7 @@ export function rankHits(pages: readonly PageMatches[], query: QueryTerms, total
       url: withHighlight(url, query.terms),
       page: place.page.title,
       title: place.title,
-      excerpt: excerptOf(place, matched),
+      excerpt: excerptOf(place, matched, rules),
     };
   });
   return { hits, weak };
