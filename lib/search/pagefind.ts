@@ -3,7 +3,7 @@
 // hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
 // query, every page holding it and where it stands. So each word is searched on its own.
 import { SEARCH_MARKS_URL, type SiteMarks } from './marks.ts';
-import type { PageAnchor, PageMatches, WordLocation } from './rank.ts';
+import type { PageAnchor, PageMatches, WordLocation } from './places.ts';
 import { RULES } from './rules.ts';
 import { SEARCH_WORDS_URL } from './words.ts';
 

@@ -3,7 +3,8 @@
 // (synonyms.ts) or as the docs' word one letter away (typos.ts), and the places ranked (rank.ts).
 import { findPages, type SearchIndex } from './pagefind.ts';
 import { queryTerms } from './query.ts';
-import { isHeld, rankHits, type SearchHit } from './rank.ts';
+import { isHeld } from './match.ts';
+import { rankHits, type SearchHit } from './rank.ts';
 import { RULES, type Rules } from './rules.ts';
 import { synonym } from './synonyms.ts';
 import { TYPO_MIN_LENGTH, correction } from './typos.ts';

@@ -1,6 +1,6 @@
 // Reader words: a query word the docs never use, read as the docs' word that means it here
 // ("rid" is "remove", "upsizing" is "resize"), from the table in lib/search/synonym-table.ts.
-import { matchStrength } from './rank.ts';
+import { matchStrength } from './match.ts';
 import { RULES, type Rules } from './rules.ts';
 import { SYNONYMS } from './synonym-table.ts';
 
