@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
 import { DOC_PAGES, docPage, type DocPage } from '@/lib/docs';
-import type { PageMarks } from '@/lib/search/marks.mjs';
+import type { PageMarks } from '@/lib/search/marks';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 

@@ -3,7 +3,7 @@
 // search after each pause in typing, its results, and what the status line says. Each search
 // records how long it took, from the end of the pause to its results on screen (User Timing).
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_MEASURE } from '@/lib/search/measure.mjs';
+import { SEARCH_MEASURE } from '@/lib/search/measure';
 import {
   PAGEFIND_OPTIONS,
   indexSize,

@@ -1,9 +1,6 @@
 // Types of anchor-ids.mjs (a plain module: the docs pipeline's plugins and the browser's search import it).
 export const SEARCH_MARK: 'searchMark';
-export function withSearchMark<T extends { data?: object }>(
-  node: T,
-  mark: import('@/lib/search/marks.mjs').SearchMark,
-): T;
+export function withSearchMark<T extends { data?: object }>(node: T, mark: import('@/lib/search/marks').SearchMark): T;
 export const FLAG_HEADER: string;
 export const OPTION_LINK_CLASS: string;
 export const FLAG_WEIGHT: number;

@@ -1,4 +1,4 @@
-import { findPages, indexSize, searchMarks, type Pagefind, type PagefindFragment } from '@/lib/search/pagefind';
+import { findPages, indexSize, searchMarks, type Pagefind, type PagefindFragment } from './pagefind.ts';
 
 /**
  * A Pagefind that, like the real one, keeps one object a page and rewrites its locations on each

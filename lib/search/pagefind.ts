@@ -2,13 +2,13 @@
 // the search dialog loads its script on first open. Pagefind answers a search with the pages that
 // hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
 // query, every page holding it and where it stands. So each word is searched on its own.
-import { SEARCH_MARKS_URL, type SiteMarks } from '@/lib/search/marks.mjs';
-import type { PageAnchor, PageMatches, WordLocation } from '@/lib/search/rank';
-import { EXCERPT_WORDS } from '@/lib/search/rules';
-import { SEARCH_WORDS_URL } from '@/lib/search/words.mjs';
+import { SEARCH_MARKS_URL, type SiteMarks } from './marks.ts';
+import type { PageAnchor, PageMatches, WordLocation } from './places.ts';
+import { RULES } from './rules.ts';
+import { SEARCH_WORDS_URL } from './words.ts';
 
 /** The options the search gives Pagefind: its excerpts as long as the results' (which rank.ts writes). */
-export const PAGEFIND_OPTIONS = { excerptLength: EXCERPT_WORDS };
+export const PAGEFIND_OPTIONS = { excerptLength: RULES.EXCERPT_WORDS };
 
 /** A page as Pagefind loads it for one search: the locations are that search's. */
 export interface PagefindFragment {
@@ -96,9 +96,9 @@ async function buildFile<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every indexed page's marks (lib/search/marks.mjs); it throws when they cannot be read. */
+/** Every indexed page's marks (lib/search/marks.ts); it throws when they cannot be read. */
 export const searchMarks = (fetchImpl: typeof fetch = fetch) => buildFile<SiteMarks>(SEARCH_MARKS_URL, fetchImpl);
 
-/** The docs' words, most frequent first (lib/search/words.mjs), for typo tolerance; it throws when they cannot be read. */
+/** The docs' words, most frequent first (lib/search/words.ts), for typo tolerance; it throws when they cannot be read. */
 export const searchWords = (fetchImpl: typeof fetch = fetch) =>
   buildFile<readonly string[]>(SEARCH_WORDS_URL, fetchImpl);

@@ -1,4 +1,4 @@
-import { STOP_WORDS, queryTerms, withHighlight } from '@/lib/search/query';
+import { STOP_WORDS, queryTerms, withHighlight } from './query.ts';
 
 describe('the words of a query', () => {
   it('leaves out words that carry no topic', () => {

@@ -1,6 +1,6 @@
 // What a reader typed, as the search reads it: the words that carry the topic, in the form the
 // index holds them. The search dialog loads this with the rest of the ranking on first open.
-import { HIGHLIGHT_PARAM } from '@/lib/search-address';
+import { HIGHLIGHT_PARAM } from '../search-address.ts';
 
 /**
  * Words that carry no topic: question words, pronouns, auxiliaries and their contractions, articles,

@@ -1,6 +1,6 @@
-import type { SearchIndex } from '@/lib/search/pagefind';
-import { searchDocs } from '@/lib/search/search';
-import { SEARCH_DEBOUNCE_MS, WEAK_ANSWER_TEXT, searchStatusText } from '@/lib/search/status';
+import type { SearchIndex } from './pagefind.ts';
+import { searchDocs } from './search.ts';
+import { SEARCH_DEBOUNCE_MS, WEAK_ANSWER_TEXT, searchStatusText } from './status.ts';
 
 /** An index of one page, "/mg/esp/": "Deploy a static site", then text; eight pages in all. */
 function onePage(): SearchIndex {

@@ -1,5 +1,5 @@
-import { SYNONYMS, synonymProblems } from '@/lib/search/synonym-table.mjs';
-import { synonym } from '@/lib/search/synonyms';
+import { SYNONYMS, synonymProblems } from './synonym-table.ts';
+import { synonym } from './synonyms.ts';
 
 describe('synonym', () => {
   it('reads a reader word, in any of its forms, as the docs’ word', () => {

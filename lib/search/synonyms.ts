@@ -1,7 +1,8 @@
 // Reader words: a query word the docs never use, read as the docs' word that means it here
-// ("rid" is "remove", "upsizing" is "resize"), from the table in lib/search/synonym-table.mjs.
-import { matchStrength } from '@/lib/search/rank';
-import { SYNONYMS } from '@/lib/search/synonym-table.mjs';
+// ("rid" is "remove", "upsizing" is "resize"), from the table in lib/search/synonym-table.ts.
+import { matchStrength } from './match.ts';
+import { RULES, type Rules } from './rules.ts';
+import { SYNONYMS } from './synonym-table.ts';
 
 /** Each reader word, and the docs' word it means. */
 const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Object.entries(SYNONYMS).flatMap(
@@ -9,6 +10,6 @@ const READER_WORDS: readonly (readonly [reader: string, docs: string])[] = Objec
 );
 
 /** The docs' word for `term`, a reader word in any of its forms ("upsizing": "resize"); undefined when none. */
-export function synonym(term: string): string | undefined {
-  return READER_WORDS.find(([reader]) => matchStrength(reader, term) === 1)?.[1];
+export function synonym(term: string, rules: Rules = RULES): string | undefined {
+  return READER_WORDS.find(([reader]) => matchStrength(reader, term, rules) === 1)?.[1];
 }

@@ -3,8 +3,11 @@
 // (a word of the term's family, weighted by where it stands).
 import { usageId } from '@/lib/cli/usage-anchor.mjs';
 import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '@/lib/mdx/anchor-ids.mjs';
-import type { SearchMark } from '@/lib/search/marks.mjs';
-import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
+import type { SearchMark } from './marks.ts';
+import { matchStrength } from './match.ts';
+import type { PageAnchor, PageMatches, WordLocation } from './places.ts';
+import { queryTerms } from './query.ts';
+import { rankHits } from './rank.ts';
 
 export interface TestSection {
   id: string;
@@ -92,4 +95,86 @@ export function found(pages: TestPage[], terms: string[]): PageMatches[] {
     if (matches.size === 0) return [];
     return [{ url: page.url, title: page.title, words: words.map((w) => w.word), anchors, marks, matches }];
   });
+}
+
+/** A small site: the DMT and LSD command references, the DREAM page and the CLI overview. */
+export const DMT = {
+  url: '/mg/cli/dmt/',
+  title: 'DMT Commands',
+  lead: 'Reference for mg dmt: virtual machines.',
+  terms: 'virtual machine, server',
+  sections: [
+    {
+      id: 'deploy',
+      heading: 'deploy',
+      terms: 'update the code, release a new version',
+      text: 'Ship new code to a deployment. Unlike nuke it keeps the machine, so nuke is not needed. Nuke nothing.',
+    },
+    {
+      id: 'nuke',
+      heading: 'nuke',
+      terms: 'remove, destroy, tear down',
+      text: 'Destroy a deployment and everything it created. Asks for confirmation.',
+      rows: [
+        ['--all', 'Destroy every deployment of the account.'],
+        ['--yes', 'Non-interactive: skip the confirmation prompt.'],
+      ] as [string, string][],
+    },
+    {
+      id: 'db',
+      heading: 'db',
+      terms: 'tunnel, postgres',
+      text: 'Open an SSH connection to the database, so local tools can reach it.',
+      rows: [['--local-port', 'Local port the connection listens on.']] as [string, string][],
+    },
+    { id: 'ssl', heading: 'ssl', text: 'Request or renew the TLS certificate. The deployment must answer first.' },
+  ],
+};
+export const LSD = {
+  url: '/mg/cli/lsd/',
+  title: 'LSD Commands',
+  lead: 'Reference for mg lsd: serverless function deployments.',
+  terms: 'serverless, lambda',
+  sections: [
+    {
+      id: 'delete',
+      heading: 'delete',
+      terms: 'remove, tear down, archive',
+      text: 'Delete a deployment. If the deletion stops, run it again to resume. Asks for confirmation.',
+    },
+    { id: 'logs', heading: 'logs', terms: 'errors, tail', text: 'Stream a function deployment logs.' },
+  ],
+};
+export const DREAM = {
+  url: '/mg/dream/',
+  title: 'DREAM Architecture',
+  lead: 'The DREAM family of deployment shapes.',
+  sections: [{ id: 'dmt', heading: 'DMT', text: 'Virtual machines for long-running apps, one per deployment.' }],
+};
+export const CLI = {
+  url: '/mg/cli/main/',
+  title: 'CLI Overview',
+  lead: 'The mg command line.',
+  sections: [
+    {
+      id: 'init',
+      heading: 'init',
+      text: 'Turn on project mode in a repository.',
+      rows: [['--dream', 'Track every deployment in the project file.']] as [string, string][],
+    },
+  ],
+};
+export const SITE = [DMT, LSD, DREAM, CLI];
+/** Four more pages of an index, each saying `text`: what makes a word common. */
+export const fillers = (text: string) =>
+  [1, 2, 3, 4].map((n) => ({
+    url: `/mg/page-${n}/`,
+    title: `Page ${n}`,
+    sections: [{ id: 'intro', heading: 'Intro', text }],
+  }));
+
+/** The addresses of the results for `query` over the test site. */
+export function search(query: string, pages: TestPage[] = SITE) {
+  const terms = queryTerms(query);
+  return rankHits(found(pages, terms.terms), terms, pages.length).hits.map((hit) => hit.id);
 }

@@ -1,4 +1,4 @@
-import { TYPO_MIN_LENGTH, correction, keysTouch, oneEditApart } from '@/lib/search/typos';
+import { TYPO_MIN_LENGTH, correction, keysTouch, oneEditApart } from './typos.ts';
 
 describe('one edit apart', () => {
   it('is a letter changed, missing, added, or two neighbours swapped', () => {

@@ -7,8 +7,8 @@
 // ("lisence") is not corrected. A word the docs hold is never corrected, so the exact word always
 // ranks first when it exists.
 
-import { STOP_WORDS } from '@/lib/search/query';
-import { TYPO_MIN_LENGTH } from '@/lib/search/words.mjs';
+import { STOP_WORDS } from './query.ts';
+import { TYPO_MIN_LENGTH } from './words.ts';
 
 export { TYPO_MIN_LENGTH };
 

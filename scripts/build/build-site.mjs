@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.mjs';
+import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.ts';
 import { addedMessage, checkAnchors } from '../check/check-anchors.mjs';
 import { checkContent } from '../check/check-commands.mjs';
 import { checkSearchMarks, indexedPages } from './indexed-pages.mjs';
@@ -66,7 +66,7 @@ async function indexForSearch(root) {
   return added.page_count;
 }
 
-/** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.mjs). */
+/** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.ts). */
 async function writeWordList(root) {
   await writeFile(path.join(root, SEARCH_WORDS_URL), JSON.stringify(wordList(await indexedPages(root))));
 }

@@ -4,7 +4,7 @@
 // (scripts/measure/search-eval.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEARCH_MARKS_URL } from '../../lib/search/marks.mjs';
+import { SEARCH_MARKS_URL } from '../../lib/search/marks.ts';
 import { siteFiles } from '../lib/files.mjs';
 
 /**

@@ -15,7 +15,7 @@
 // --check fails when a pool's total is more than POOL_TOLERANCE under its floor (the sum of its
 // sets' floors in eval/search/sets.json; a set under its own floor is only reported), when a set's answer
 // names an address no exported page holds, or when the search's reader words no longer fit the docs
-// (a key they no longer hold, a reader word they now use: lib/search/synonym-table.mjs).
+// (a key they no longer hold, a reader word they now use: lib/search/synonym-table.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -23,9 +23,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
 import { VARIANT_DIR } from '../../dev/variants.mjs';
 import { POOL_TOLERANCE, loadSearchSets, pools, shortfalls } from '../../eval/search/load.mjs';
 import { formerAnchorsOf } from '../../lib/mdx/former-anchors.mjs';
-import { SEARCH_MEASURE } from '../../lib/search/measure.mjs';
-import { SYNONYMS, synonymProblems } from '../../lib/search/synonym-table.mjs';
-import { vocabulary } from '../../lib/search/words.mjs';
+import { SEARCH_MEASURE } from '../../lib/search/measure.ts';
+import { SYNONYMS, synonymProblems } from '../../lib/search/synonym-table.ts';
+import { vocabulary } from '../../lib/search/words.ts';
 import { median } from '../lib/stats.mjs';
 import { indexedPages } from '../build/indexed-pages.mjs';
 import { createStaticServer } from '../serve/serve-static.mjs';
@@ -116,7 +116,7 @@ export async function currentAddresses(dir) {
 }
 
 /**
- * What no longer fits in the search's reader words (lib/search/synonym-table.mjs) against the
+ * What no longer fits in the search's reader words (lib/search/synonym-table.ts) against the
  * words of the exported site's indexed pages: a key the docs no longer hold, a reader word they now use.
  */
 export async function readerWordProblems(dir) {
@@ -322,7 +322,7 @@ if (process.argv[1]?.endsWith('search-eval.mjs')) {
         ({ set, count, addresses }) =>
           `${set}: ${count} answer addresses on no page${addresses ? ` (${addresses.join(', ')})` : ''}`,
       ),
-      ...report.readerWords.map((problem) => `lib/search/synonym-table.mjs: ${problem}`),
+      ...report.readerWords.map((problem) => `lib/search/synonym-table.ts: ${problem}`),
     ].filter(Boolean);
     if (failures.length) {
       console.error(`Search evaluation failed: ${failures.join('; ')}`);

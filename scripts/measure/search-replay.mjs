@@ -7,88 +7,68 @@
 // Usage: node scripts/measure/search-replay.mjs [--dir .variants/main] [--set tuning] [--json report.json] [--ablate]
 // A held-out set's queries are never printed: its totals only.
 // --ablate: what each rule of the ranking (ABLATIONS) earns. The open sets are replayed once with
-// every rule, then once with each rule turned off (lib/search/rules.ts and rank.ts as written,
-// with that one rule's line changed, loaded apart); the table gives what the open pool loses
-// without it. The held-out sets are left out: they judge the ranking, they do not shape it.
+// RULES (lib/search/rules.ts), then once with each rule turned off (RULES with that one rule
+// changed, passed to the search); the table gives what the open pool loses without it. The held-out
+// sets are left out: they judge the ranking, they do not shape it.
 import { readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { VARIANT_DIR } from '../../dev/variants.mjs';
 import { POOL_TOLERANCE, shortfalls } from '../../eval/search/load.mjs';
+import { PAGEFIND_OPTIONS, indexSize, searchMarks, searchWords } from '../../lib/search/pagefind.ts';
+import { RULES } from '../../lib/search/rules.ts';
+import { searchDocs } from '../../lib/search/search.ts';
 import { SEARCH_POOLS, SEARCH_SETS, currentAddresses, landing, rankResults, totals } from './search-eval.mjs';
 import { isInside } from '../serve/serve-static.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The modules that make the ranking's rules: its numbers, and the code that orders by tiers. */
-const RULE_MODULES = [path.join(ROOT, 'lib/search/rules.ts'), path.join(ROOT, 'lib/search/rank.ts')];
-const SEARCH_DIR = path.join(ROOT, 'lib/search');
+/** RULES with a word in `field` counting what a word of text counts. */
+const fieldOff = (field) => ({ ...RULES, FIELD_WEIGHTS: { ...RULES.FIELD_WEIGHTS, [field]: 1 } });
+/** RULES without the tier `tier` in the order. */
+const tierOff = (tier) => ({ ...RULES, TIERS: RULES.TIERS.filter((t) => t !== tier) });
+const R = RULES;
 
 /**
- * The ranking's rules (lib/search/rules.ts; rank.ts for the tiers of the order), each as the line
- * that makes it and that line with the rule off: a weight set to what counts as nothing, a boost
- * to 1, a tier of the order taken out.
+ * The ranking's rules (lib/search/rules.ts), each as what it does and the rules with it off: a
+ * weight set to what counts as nothing (or as text), a boost to 1, a limit lifted, a tier of the
+ * order taken out. Each number is read from RULES, never written here.
  */
 export const ABLATIONS = [
-  ['a word in the page title counts 3.5', 'title: 3.5,', 'title: 1,'],
-  ['a word in a heading counts 3', 'heading: 3,', 'heading: 1,'],
-  ["a flag's own name counts 4", 'flag: 4,', 'flag: 1,'],
-  ["a section's reader words count 1.5", 'terms: 1.5 }', 'terms: 1 }'],
-  ['a word in what holds a place counts 0.75', 'CONTEXT_WEIGHT = 0.75;', 'CONTEXT_WEIGHT = 0;'],
-  ['a word in what holds a place covers 0.75 of it', 'CONTEXT_COVER = 0.75;', 'CONTEXT_COVER = 0;'],
-  ["a heading made of the query's words: ×6", 'TOPIC_BOOST = 6;', 'TOPIC_BOOST = 1;'],
-  ["a page's top keeps 0.7 for a task", 'TOP_SHARE = 0.7;', 'TOP_SHARE = 1;'],
-  ['a heading with the question word: ×1.5', 'ASKED_BOOST = 1.5;', 'ASKED_BOOST = 1;'],
-  ["text in a section's flag rows counts 0.5", 'ROW_TEXT_WEIGHT = 0.5;', 'ROW_TEXT_WEIGHT = 1;'],
-  ['a row is named only when its flag holds half the query', 'ROW_NAME_SHARE = 0.5;', 'ROW_NAME_SHARE = 0;'],
-  ['text length normalisation (BM25 b)', 'LENGTH_NORMALISATION = 0.5;', 'LENGTH_NORMALISATION = 0;'],
-  ['a word on half the pages or more counts as on half', 'COMMON_SHARE = 0.5;', 'COMMON_SHARE = 1;'],
-  ['a place holding none of the words scores 0.001', 'NONE_HELD_SHARE = 0.001;', 'NONE_HELD_SHARE = 0;'],
-  ['a place under 0.05 of the best is left out', 'MIN_SHARE_OF_BEST = 0.05;', 'MIN_SHARE_OF_BEST = 0;'],
-  ['the first three from two pages', 'TOP_HITS = 3;', 'TOP_HITS = 0;'],
-  ['at most three results a page', 'MAX_HITS_PER_PAGE = 3;', 'MAX_HITS_PER_PAGE = 10;'],
-  ['tier: the page named by the query first', 'Number(b.subject) - Number(a.subject) ||', ''],
-  ["tier: the typed command's row", 'Number(!!b.commandFlag) - Number(!!a.commandFlag) ||', ''],
-  ['tier: the page a comparison compares', 'Number(!!b.compares) - Number(!!a.compares) ||', ''],
-  ['tier: places named for the query', 'Number(b.named) - Number(a.named) ||', ''],
+  [`a word in the page title counts ${R.FIELD_WEIGHTS.title}`, fieldOff('title')],
+  [`a word in a heading counts ${R.FIELD_WEIGHTS.heading}`, fieldOff('heading')],
+  [`a flag's own name counts ${R.FIELD_WEIGHTS.flag}`, fieldOff('flag')],
+  [`a section's reader words count ${R.FIELD_WEIGHTS.terms}`, fieldOff('terms')],
+  [`a word in what holds a place counts ${R.CONTEXT_WEIGHT}`, { ...R, CONTEXT_WEIGHT: 0 }],
+  [`a word in what holds a place covers ${R.CONTEXT_COVER} of it`, { ...R, CONTEXT_COVER: 0 }],
+  [`a heading made of the query's words: ×${R.TOPIC_BOOST}`, { ...R, TOPIC_BOOST: 1 }],
+  [`a page's top keeps ${R.TOP_SHARE} for a task`, { ...R, TOP_SHARE: 1 }],
+  [`a heading with the question word: ×${R.ASKED_BOOST}`, { ...R, ASKED_BOOST: 1 }],
+  [`text in a section's flag rows counts ${R.ROW_TEXT_WEIGHT}`, { ...R, ROW_TEXT_WEIGHT: 1 }],
+  ['a row is named only when its flag holds half the query', { ...R, ROW_NAME_SHARE: 0 }],
+  ['text length normalisation (BM25 b)', { ...R, LENGTH_NORMALISATION: 0 }],
+  ['a word on half the pages or more counts as on half', { ...R, COMMON_SHARE: 1 }],
+  [`a place holding none of the words scores ${R.NONE_HELD_SHARE}`, { ...R, NONE_HELD_SHARE: 0 }],
+  [`a place under ${R.MIN_SHARE_OF_BEST} of the best is left out`, { ...R, MIN_SHARE_OF_BEST: 0 }],
+  ['the first three from two pages', { ...R, TOP_HITS: 0 }],
+  ['at most three results a page', { ...R, MAX_HITS_PER_PAGE: R.MAX_HITS }],
+  ['tier: the page named by the query first', tierOff('subject')],
+  ["tier: the typed command's row", tierOff('commandFlag')],
+  ['tier: the page a comparison compares', tierOff('compares')],
+  ['tier: places named for the query', tierOff('named')],
 ];
-/** The endings the site's modules are imported without (TypeScript's resolution, as the bundler does it). */
-const ENDINGS = ['.ts', '.tsx', '.mjs', '/index.ts'];
 
 /**
- * Node runs the site's TypeScript itself (it strips the types); these hooks give it the bundler's
- * resolution: `@/lib/…` from the repository's root, and a module named without its ending.
+ * What `rules` changes of RULES, by name (`FIELD_WEIGHTS.title`); it throws on a name RULES does not
+ * have, which the ranking would never read.
  */
-registerHooks({
-  // A module of lib/search/ imported for an ablation carries it (`?ablate=N`) to the modules it
-  // imports there, and the rule module holding that rule's line is loaded with it changed.
-  load(url, context, nextLoad) {
-    const loaded = nextLoad(url, context);
-    const ablate = new URL(url).searchParams.get('ablate');
-    if (ablate === null || !RULE_MODULES.includes(fileURLToPath(url.replace(/\?.*$/, '')))) return loaded;
-    const [, line, off] = ABLATIONS[Number(ablate)];
-    const source = String(loaded.source);
-    return source.includes(line) ? { ...loaded, source: source.replace(line, off) } : loaded;
-  },
-  resolve(specifier, context, nextResolve) {
-    const local = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : null;
-    const relative = specifier.startsWith('.') && context.parentURL?.startsWith('file:') ? specifier : null;
-    const base = local ?? (relative ? fileURLToPath(new URL(relative, context.parentURL)) : null);
-    const found =
-      base && !existsSync(base) && !path.extname(base)
-        ? ENDINGS.map((ending) => base + ending).find((file) => existsSync(file))
-        : undefined;
-    let resolved = nextResolve(found || local ? pathToFileURL(found ?? base).href : specifier, context);
-    const ablate = context.parentURL?.includes('?ablate=') ? new URL(context.parentURL).search : '';
-    if (ablate && resolved.url.startsWith(pathToFileURL(SEARCH_DIR).href))
-      resolved = { ...resolved, url: resolved.url + ablate };
-    // The site's TypeScript and Pagefind's script are ES modules (package.json does not say so).
-    if (/\.tsx?(\?|$)/.test(resolved.url)) return { ...resolved, format: 'module-typescript' };
-    return resolved.url.endsWith('/pagefind/pagefind.js') ? { ...resolved, format: 'module' } : resolved;
-  },
-});
+export function changedRules(rules, base = RULES, prefix = '') {
+  return Object.keys({ ...base, ...rules }).flatMap((name) => {
+    if (!Object.hasOwn(base, name)) throw new Error(`${prefix}${name} is no rule of lib/search/rules.ts`);
+    const [was, is] = [base[name], rules[name]];
+    if (was && typeof was === 'object' && !Array.isArray(was)) return changedRules(is, was, `${prefix}${name}.`);
+    return isDeepStrictEqual(was, is) ? [] : [`${prefix}${name}`];
+  });
+}
 
 /**
  * Pagefind's script fetches its index next to itself and the search fetches the site's word list
@@ -115,7 +95,6 @@ let index;
 /** The search's index over the exported folder `dir`, as the dialog loads it: Pagefind, its size, the marks. */
 async function loadIndex(dir) {
   serveFrom(dir);
-  const { PAGEFIND_OPTIONS, indexSize, searchMarks, searchWords } = await import('../../lib/search/pagefind.ts');
   const pagefind = await import(pathToFileURL(path.resolve(dir, 'pagefind/pagefind.js')).href);
   // As the dialog sets it; the index is read from the folder, the pages' addresses kept as the site's.
   const basePath = `${pathToFileURL(path.resolve(dir, 'pagefind')).href}/`;
@@ -128,22 +107,15 @@ async function loadIndex(dir) {
 
 /**
  * Every query of the sets (`sets`: their names; all by default), answered by the search as the
- * dialog answers it: one row each. `ablate`: the index of a rule of ABLATIONS to turn off.
+ * dialog answers it, with `rules` (RULES by default): one row each.
  */
-export async function replay({ dir = `${VARIANT_DIR}/main`, sets, ablate } = {}) {
-  if (ablate !== undefined) {
-    // The rule's line stands once in the rule modules, or turning it off would change nothing.
-    const [rule, line] = ABLATIONS[ablate];
-    const sources = (await Promise.all(RULE_MODULES.map((file) => readFile(file, 'utf8')))).join('\n');
-    if (sources.split(line).length !== 2) throw new Error(`"${line}" (${rule}) must stand once in lib/search/`);
-  }
+export async function replay({ dir = `${VARIANT_DIR}/main`, sets, rules = RULES } = {}) {
   index ??= await loadIndex(dir);
   const { search, loadWords, current } = index;
-  const { searchDocs } = await import(`../../lib/search/search.ts${ablate === undefined ? '' : `?ablate=${ablate}`}`);
   const rows = [];
   for (const set of SEARCH_SETS.filter((s) => !sets || sets.includes(s.name))) {
     for (const { style, query, answers } of set.queries) {
-      const { hits } = await searchDocs(search, query, loadWords);
+      const { hits } = await searchDocs(search, query, loadWords, rules);
       const hrefs = hits.map((hit) => landing(hit.url));
       const now = answers.map((answer) => current.get(answer) ?? answer);
       rows.push({ set: set.name, style, query, ...rankResults(hrefs, now), top: hrefs.slice(0, 3) });
@@ -170,8 +142,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const all = totals(await replay({ dir: options.dir, sets: open }));
     console.log(`open sets, every rule: ${format(all)}`);
     console.log('rule off'.padEnd(58), 'top-1  top-3  MRR');
-    for (const [at, [rule]] of ABLATIONS.entries()) {
-      const t = totals(await replay({ dir: options.dir, sets: open, ablate: at }));
+    for (const [rule, rules] of ABLATIONS) {
+      // Each line turns one rule off, one the ranking reads, and leaves the others as they are.
+      const changed = changedRules(rules);
+      if (changed.length !== 1) throw new Error(`"${rule}" changes ${changed.length} rules: ${changed.join(', ')}`);
+      const t = totals(await replay({ dir: options.dir, sets: open, rules }));
       const delta = (n) => (n > 0 ? `+${n}` : String(n)).padStart(5);
       console.log(
         rule.padEnd(58),

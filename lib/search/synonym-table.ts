@@ -7,10 +7,10 @@
 // Each key is a word the docs hold; each value, the reader words (single words, lowercase, base
 // form: their plurals and -ed and -ing forms match too) that mean it. `npm run search:eval -- --check`
 // (part of `npm run check`) checks both against the exported pages and fails when a key is no longer
-// in the docs or a reader word now is. Plain JS: that script reads it too.
+// in the docs or a reader word now is: that script imports it too, and Node runs it as it is.
 
 /** Docs word → the reader words, space-separated, that mean it. */
-export const SYNONYMS = {
+export const SYNONYMS: Readonly<Record<string, string>> = {
   // Deleting and cleaning up
   remove: 'rid erase deprovision',
   clean: 'tidy',
@@ -116,16 +116,16 @@ export const SYNONYMS = {
 };
 
 /** A word and its plain inflections, as the build looks for them in the docs. */
-const forms = (word) => [word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`];
+const forms = (word: string) => [word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`];
 
 /**
  * What is wrong with `table` against `held`, the words of the indexed pages: a key the docs no
  * longer hold (its reader words would find nothing), a reader word the docs now use in some form (it
  * is theirs: drop it here), a reader word under two keys. One message each; none when all is well.
  */
-export function synonymProblems(table, held) {
-  const problems = [];
-  const seen = new Map();
+export function synonymProblems(table: Readonly<Record<string, string>>, held: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
   for (const [docs, readers] of Object.entries(table)) {
     if (!held.has(docs))
       problems.push(`"${docs}" is no longer a word of the docs: its reader words would find nothing`);

@@ -1,4 +1,13 @@
-// Types of marks.mjs: what the build tells the search of each docs page's places.
+// What the build tells the search of each docs page's places, beside Pagefind's index: Pagefind
+// gives a page's words and the elements with an id (its anchors) where they stand; the marks say
+// what those elements are (SearchMark). The docs pipeline marks each as it makes it
+// (lib/mdx/anchor-ids.mjs: SEARCH_MARK), app/search-marks.json/route.ts lists every indexed page's
+// marks at SEARCH_MARKS_URL, the build checks they name exactly the indexed pages
+// (scripts/build/build-site.mjs), and the search fetches them with the index. The build scripts
+// import it too: Node runs it as it is.
+
+/** Where the build serves the marks (the route at app/search-marks.json/). */
+export const SEARCH_MARKS_URL = '/search-marks.json';
 
 /** What one element of a page is, for the search. */
 export type SearchMark =
@@ -16,5 +25,3 @@ export type PageMarks = Readonly<Record<string, SearchMark>>;
 
 /** Every indexed page's marks, by the page's path (as Pagefind gives its URL). */
 export type SiteMarks = Readonly<Record<string, PageMarks>>;
-
-export const SEARCH_MARKS_URL: '/search-marks.json';

@@ -2,9 +2,9 @@
 // it starts, but not a word with a letter wrong. After the index is written, the build lists every
 // word of the indexed pages (the ones marked data-pagefind-body), most frequent first, into
 // SEARCH_WORDS_URL; the search fetches it the first time a word of a query finds nothing. The search
-// evaluation checks the reader words (synonym-table.mjs) against the same pages' vocabulary.
-// Plain JS: the build script (scripts/build/build-site.mjs), the evaluation and the dialog's code
-// (typos.ts) all read it.
+// evaluation checks the reader words (synonym-table.ts) against the same pages' vocabulary.
+// The build script (scripts/build/build-site.mjs), the evaluation and the dialog's code (typos.ts)
+// all import it: Node runs it as it is.
 
 /** Where the list is served from, beside Pagefind's index. */
 export const SEARCH_WORDS_URL = '/pagefind/words.json';
@@ -16,7 +16,7 @@ export const TYPO_MIN_LENGTH = 5;
 export const LISTED_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 
 /** The text of an HTML page, without its scripts, styles and tags. */
-function textOf(html) {
+function textOf(html: string): string {
   return html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
@@ -24,7 +24,7 @@ function textOf(html) {
 }
 
 /** Every word of the pages' text (letters and digits, starting with a letter), lowercase, in order. */
-function wordsOf(htmlPages) {
+function wordsOf(htmlPages: readonly string[]): string[] {
   return htmlPages.flatMap(
     (html) =>
       textOf(html)
@@ -34,8 +34,8 @@ function wordsOf(htmlPages) {
 }
 
 /** The words of the pages' text, most frequent first, leaving out those shorter than LISTED_MIN_LENGTH. */
-export function wordList(htmlPages) {
-  const counts = new Map();
+export function wordList(htmlPages: readonly string[]): string[] {
+  const counts = new Map<string, number>();
   for (const word of wordsOf(htmlPages)) {
     if (word.length >= LISTED_MIN_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
@@ -43,6 +43,6 @@ export function wordList(htmlPages) {
 }
 
 /** Every word the pages hold, whatever its length. */
-export function vocabulary(htmlPages) {
+export function vocabulary(htmlPages: readonly string[]): Set<string> {
   return new Set(wordsOf(htmlPages));
 }
