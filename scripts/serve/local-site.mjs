@@ -13,7 +13,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOOPBACK, createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
 import { createIdpEmulator } from '../../dev/emulators/idp-emulator.mjs';
-import { buildSite } from '../build/build-site.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 /** The default ports; an emulator's control port is its port + CONTROL_OFFSET. */
@@ -121,6 +120,8 @@ if (previous.trim() === stamp && existsSync(path.join('out', 'index.html'))) {
   console.log('out/ is up to date with the sources and settings; not rebuilding.');
 } else {
   console.log('Building the site into out/ …');
+  // The build's modules load only now, once every port is known to be free.
+  const { buildSite } = await import('../build/build-site.mjs');
   const { seconds } = await buildSite(env);
   await writeFile(STAMP, `${stamp}\n`);
   console.log(`Built in ${seconds.toFixed(1)} s.`);
