@@ -1,6 +1,7 @@
 'use client';
 // The health cards, live: polled in the browser with the options the server passes down (so the
 // settings parser never ships to the browser).
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { API_PATHS } from '@/lib/api-paths';
 import type { HealthKey, HealthTargets, HealthValue } from '@/lib/health';
@@ -11,14 +12,30 @@ import styles from './health-cards.module.css';
 interface Card {
   key: HealthKey;
   title: string;
-  detail: string;
+  detail: ReactNode;
   href?: string;
 }
 
 const CARDS: Card[] = [
   { key: 'frontend', title: 'Frontend', detail: 'This page, served as static files from the CDN' },
-  { key: 'api', title: 'Server', detail: `The API, checked at ${API_PATHS.health}` },
-  { key: 'db', title: 'Database', detail: `The database, checked at ${API_PATHS.dbHealth}` },
+  {
+    key: 'api',
+    title: 'Server',
+    detail: (
+      <>
+        The API, checked at <code>{API_PATHS.health}</code>
+      </>
+    ),
+  },
+  {
+    key: 'db',
+    title: 'Database',
+    detail: (
+      <>
+        The database, checked at <code>{API_PATHS.dbHealth}</code>
+      </>
+    ),
+  },
   { key: 'telekinesis', title: 'Telekinesis', detail: 'The task queue', href: ROUTES.telekinesis },
 ];
 

@@ -14,7 +14,7 @@ export function Terminal({ lines, title }: { lines: readonly SessionLine[]; titl
         </span>
         {title}
       </figcaption>
-      <pre className={styles.screen}>
+      <pre className={`${styles.screen} scroll-cue`}>
         <code>
           {lines.map((line, index) =>
             line.kind === 'command' ? (
