@@ -1,7 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { definition, problemsOf } from '@/lib/cli/definition-fixtures';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { actionsOf, nameRule, permissionsOf } from '@/lib/cli/model.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import { actionsOf, nameRule, permissionsOf } from '@/lib/cli/model.ts';
 import {
   effectsMarkdown,
   exitCodesMarkdown,
@@ -9,7 +9,7 @@ import {
   resourcesMarkdown,
   settingsMarkdown,
   statesMarkdown,
-} from '@/lib/cli/reference.mjs';
+} from '@/lib/cli/reference.ts';
 import { modelTreeProblems } from '@/lib/mdx/model-check.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the definition is JSON, broken on purpose here */
@@ -100,7 +100,7 @@ describe('the model of what mg does', () => {
 
   it('derives a global flag’s default from its setting’s order, and states that order once', () => {
     const cli = loadDefinition();
-    expect(cli.globalFlags.find((f: any) => f.name === 'region').default).toBe(
+    expect(cli.globalFlags.find((f) => f.name === 'region')!.default).toBe(
       "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`)",
     );
     expect(settingsMarkdown(cli)).toContain(
@@ -127,7 +127,7 @@ describe('the model of what mg does', () => {
 
   it('lists what a command creates, removes and keeps, with when and why', () => {
     const cli = loadDefinition();
-    const nuke = effectsMarkdown(cli, cli.commands.get('dmt nuke'));
+    const nuke = effectsMarkdown(cli, cli.commands.get('dmt nuke')!);
     expect(nuke).toContain("the domain's DNS record in Route 53 (for a deployment made with `--route53`)");
     expect(effectsMarkdown(cli, cli.commands.get('dmt blastoff')!)).toContain(
       "the domain's DNS record in Route 53 (with `--route53`)",

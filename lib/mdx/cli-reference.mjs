@@ -1,7 +1,7 @@
 // The mg reference in the MDX pages, from the command line's one definition (content/cli/mg.json),
 // and every mg command a reader can copy checked against it. A remark plugin, named in
 // the docs pipeline (lib/mdx/plugins.mjs):
-// - It puts the Markdown of lib/cli/reference.mjs in place of the reference's elements:
+// - It puts the Markdown of lib/cli/reference.ts in place of the reference's elements:
 //   <MgCommand path="dmt db" />, <MgOptions family="dmt" />, <MgGlobalOptions />, <MgExitCodes />,
 //   <MgEnvironment />, <MgShortFlags />, <MgPermissions />, <MgPolicy />, <MgSettings />,
 //   <MgResources family="dmt" />, <MgStates family="lsd" />, <MgProjectFile />, <MgFlow /> (the Flow
@@ -9,10 +9,10 @@
 //   <MgCommandIndex dmt="/mg/cli/dmt/" … mg="/mg/cli/main/" /> (each family's page; where each
 //   command is documented comes from each page's own render, which the page holding the index
 //   waits for); a command's usage block gets an element marked for the search with its command
-//   (referenceHandlers; its id: lib/cli/usage-anchor.mjs). What it makes for the page only (that
+//   (referenceHandlers; its id: lib/cli/usage-anchor.ts). What it makes for the page only (that
 //   element, the diagram, the blocks the search skips) names what stands for it in the Markdown
 //   copy, as `data.markdownCopy` (markdown-copy.mjs).
-// - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.mjs)
+// - It reads every mg command in the page's shell blocks and inline code (lib/cli/command-line.ts)
 //   and fails the build on any problem, naming the file and line, the command and the closest valid
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
 // - It holds the page to the model of what mg does (lib/mdx/model-check.mjs): project-file examples,
@@ -25,10 +25,10 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
-import { loadDefinition } from '../cli/definition.mjs';
-import { mgCommands, readCommand, readShellLine } from '../cli/command-line.mjs';
-import { flowDiagramHast, flowDiagramMarkdown } from '../cli/flow-diagram.mjs';
-import { usageId } from '../cli/usage-anchor.mjs';
+import { loadDefinition } from '../cli/definition.ts';
+import { mgCommands, readCommand, readShellLine } from '../cli/command-line.ts';
+import { flowDiagramHast, flowDiagramMarkdown } from '../cli/flow-diagram.ts';
+import { usageId } from '../cli/usage-anchor.ts';
 import {
   commandBehaviourMarkdown,
   commandIndexMarkdown,
@@ -44,7 +44,7 @@ import {
   settingsMarkdown,
   shortFlagsMarkdown,
   statesMarkdown,
-} from '../cli/reference.mjs';
+} from '../cli/reference.ts';
 import { withSearchMark } from './anchor-ids.mjs';
 import { attribute } from './jsx-attributes.mjs';
 import { modelTreeProblems } from './model-check.mjs';
@@ -200,7 +200,7 @@ export class CommandCheckError extends Error {
 const parse = (markdown) =>
   fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children;
 
-/** A command's reference with the element marking its usage (lib/cli/usage-anchor.mjs) before its usage block. */
+/** A command's reference with the element marking its usage (lib/cli/usage-anchor.ts) before its usage block. */
 function withUsageAnchor(nodes, commandPath) {
   const at = nodes.findIndex((node) => node.type === 'code');
   if (at === -1) throw new Error(`<${COMMAND_ELEMENT} path="${commandPath}">: its reference has no usage block`);

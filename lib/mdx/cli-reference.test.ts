@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -152,9 +152,7 @@ describe('the reference elements in a page', () => {
       `<MgCommandIndex> needs the other pages' commands (${OTHER_PAGES_COMMANDS})`,
     );
     // Every other command is documented elsewhere, in a section named after it.
-    const elsewhere = Object.fromEntries(
-      cli.leaves.map((node: { path: string }) => [node.path, node.path.split(' ').at(-1)]),
-    );
+    const elsewhere = Object.fromEntries(cli.leaves.map((node) => [node.path, node.name]));
     const withOthers = (others: Record<string, string>) => ({
       path: 'content/x.mdx',
       data: { [OTHER_PAGES_COMMANDS]: async () => others } as Record<string, unknown>,

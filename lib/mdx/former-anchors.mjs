@@ -29,7 +29,7 @@
 
 import { h } from 'hastscript';
 import { EXIT, visit } from 'unist-util-visit';
-import { commandOfUsageId } from '../cli/usage-anchor.mjs';
+import { commandOfUsageId } from '../cli/usage-anchor.ts';
 import {
   FORMER_ANCHOR_ATTRIBUTE,
   FORMER_ANCHOR_PROPERTY,

@@ -3,9 +3,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.mjs';
-import { commandMarkdown } from '@/lib/cli/reference.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.ts';
+import { commandMarkdown } from '@/lib/cli/reference.ts';
 import remarkCliReference from '@/lib/mdx/cli-reference.mjs';
 import remarkKeepCopy, { COPY_TREE, markdownCopy } from '@/lib/mdx/markdown-copy.mjs';
 

@@ -1,4 +1,4 @@
-// The docs held to the model of what mg does (lib/cli/model.mjs), as the build reads each page:
+// The docs held to the model of what mg does (lib/cli/model.ts), as the build reads each page:
 // - every project-file example (a `json` block titled `mg.project.json`) is valid against the
 //   project file's schema, and every JSON block shaped like one (a `dmt` or `lsd` section) carries
 //   that title, so none escapes the check (a diff is checked as the file after the change);
@@ -8,7 +8,7 @@
 //   derives: prose that says what wins over what is refused.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { visit } from 'unist-util-visit';
-import { mgCommands, readCommand } from '../cli/command-line.mjs';
+import { mgCommands, readCommand } from '../cli/command-line.ts';
 import { titleOf } from './code-title.mjs';
 import { afterChange } from './line-marks.mjs';
 import { classifyShell } from './shell.mjs';
@@ -101,7 +101,7 @@ function missingPrompt({ command, given, shown, line }) {
 /**
  * Every problem of a page against the model: each `{ line, message }` with its line in the MDX file.
  * @param {any} tree the page's mdast
- * @param {import('../cli/definition.mjs').CliIndex} cli
+ * @param {import('../cli/definition.ts').CliIndex} cli
  */
 export function modelTreeProblems(tree, cli) {
   const problems = [];

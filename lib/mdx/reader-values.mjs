@@ -7,8 +7,8 @@
 // JavaScript the examples show as written.
 import { h } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
-import { mgCommands, readCommand } from '../cli/command-line.mjs';
-import { loadDefinition } from '../cli/definition.mjs';
+import { mgCommands, readCommand } from '../cli/command-line.ts';
+import { loadDefinition } from '../cli/definition.ts';
 import { SESSION_LANG, classifyShell, commandLines } from './shell.mjs';
 
 /** The attribute naming a value's slot on its element. */

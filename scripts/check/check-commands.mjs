@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { loadDefinition } from '../../lib/cli/definition.mjs';
+import { loadDefinition } from '../../lib/cli/definition.ts';
 import { CONTENT_DIR, checkTree } from '../../lib/mdx/cli-reference.mjs';
 
 /** Every .mdx file of the content folder under `root`, checked: how many commands, and each problem. */

@@ -3,7 +3,7 @@
 // the order in which each setting is resolved, and each family's deployment states; and the
 // project file's own schema (content/cli/mg.project.schema.json). This module checks that model
 // against itself and derives what follows from it (the AWS permissions, a flag's default from its
-// setting's order). lib/cli/reference.mjs renders it for the pages.
+// setting's order). lib/cli/reference.ts renders it for the pages.
 //
 // The rules it holds the model to, each a build failure with a message naming what to fix:
 // - every effect names a resource that exists, and its condition a flag its command takes;
@@ -14,9 +14,10 @@
 //   setting is one of its sources;
 // - every state's entering and leaving command exists;
 // - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too.
+import type { CliIndex, CommandNode, Definition, EffectKind, ProjectSchema, Setting, SettingSource } from './types.ts';
 
 /** AWS's name for each action prefix, for the permissions table and policy. */
-export const SERVICES = {
+export const SERVICES: Record<string, string> = {
   sts: 'STS',
   ec2: 'EC2',
   route53: 'Route 53',
@@ -38,7 +39,7 @@ export const SERVICES = {
  * its role (PassRole); a resource tagged as it is created needs the tagging action; mg waits for a
  * new table to become active by describing it.
  */
-export const ACTION_NEEDS = {
+export const ACTION_NEEDS: Record<string, string[]> = {
   'lambda:CreateFunction': ['iam:PassRole'],
   'ec2:RunInstances': ['ec2:CreateTags'],
   'rds:CreateDBInstance': ['rds:AddTagsToResource'],
@@ -46,28 +47,53 @@ export const ACTION_NEEDS = {
 };
 
 /** The order effects are listed in. */
-export const EFFECTS = ['creates', 'changes', 'removes', 'keeps', 'reads'];
+export const EFFECTS: EffectKind[] = ['creates', 'changes', 'removes', 'keeps', 'reads'];
 
 /** The family sections of the project file. */
-export const PROJECT_FAMILIES = ['dmt', 'lsd'];
+export const PROJECT_FAMILIES = ['dmt', 'lsd'] as const;
 const PROJECT_FAMILY_NAMES = PROJECT_FAMILIES.map((f) => f.toUpperCase()).join(' and ');
 
 const COMMAND_WORDS = /^(\S+(?: \S+)?)(?: \(interrupted\))?$/;
 
+/** What the rules read of the model: the definition, its indexed commands and the project file's schema. */
+interface Model {
+  raw: Definition;
+  commands: Map<string, CommandNode>;
+  leaves: CommandNode[];
+  projectSchema: ProjectSchema;
+}
+
 /**
  * The problems of the behaviour model in `raw` (beyond its schema), given the indexed commands and
  * the project file's schema.
- * @param {any} raw
- * @param {Map<string, import('./definition.mjs').CommandNode>} commands
- * @param {any} projectSchema
  */
-export function modelProblems(raw, commands, projectSchema) {
-  const problems = [];
+export function modelProblems(
+  raw: Definition,
+  commands: Map<string, CommandNode>,
+  projectSchema: ProjectSchema,
+): string[] {
+  const model: Model = {
+    raw,
+    commands,
+    leaves: [...commands.values()].filter((node) => !node.children.length),
+    projectSchema,
+  };
+  return [
+    ...effectProblems(model),
+    ...resourceProblems(model),
+    ...exitCodeProblems(model),
+    ...settingProblems(model),
+    ...stateProblems(model),
+  ];
+}
+
+/** Each command's effects, actions and confirmations: what they name exists, and AWS would allow them. */
+function effectProblems({ raw, leaves }: Model): string[] {
+  const problems: string[] = [];
   const resources = new Map(raw.resources.map((r) => [r.id, r]));
   if (resources.size !== raw.resources.length) problems.push('two resources share an id');
-  const leaves = [...commands.values()].filter((node) => !node.children.length);
-  const takes = (node, name) => [...raw.flags.filter((f) => f.global), ...node.flags].some((f) => f.name === name);
-
+  const takes = (node: CommandNode, name: string) =>
+    [...raw.flags.filter((f) => f.global), ...node.flags].some((f) => f.name === name);
   for (const node of leaves) {
     for (const effect of node.effects) {
       const where = `\`mg ${node.path}\` ${effect.effect} "${effect.resource}"`;
@@ -103,8 +129,12 @@ export function modelProblems(raw, commands, projectSchema) {
         );
     }
   }
+  return problems;
+}
 
-  // Whatever is created is removed, or kept on purpose.
+/** Whatever is created is removed, or kept on purpose. */
+function resourceProblems({ raw, leaves }: Model): string[] {
+  const problems: string[] = [];
   for (const resource of raw.resources) {
     const effects = leaves.flatMap((node) => node.effects.filter((e) => e.resource === resource.id));
     const created = effects.some((e) => e.effect === 'creates');
@@ -113,26 +143,33 @@ export function modelProblems(raw, commands, projectSchema) {
       problems.push(`"${resource.id}" is created but no command removes it: add a removal or say why it is kept`);
     if (removed && resource.kept) problems.push(`"${resource.id}" is removed by a command but also said to be kept`);
   }
+  return problems;
+}
 
-  for (const code of raw.exitCodes) {
-    if (code.returnedBy === 'confirming' && !leaves.some((node) => node.confirm.length))
-      problems.push(`exit code ${code.code} is returned by the commands that confirm, and none does`);
-  }
+/** A code only confirming commands return has a command that confirms. */
+function exitCodeProblems({ raw, leaves }: Model): string[] {
+  return raw.exitCodes
+    .filter((code) => code.returnedBy === 'confirming' && !leaves.some((node) => node.confirm.length))
+    .map((code) => `exit code ${code.code} is returned by the commands that confirm, and none does`);
+}
 
-  const sectionKeys = (family) => Object.keys(projectSchema.properties?.[family]?.properties ?? {});
+/** Every setting's sources exist, and every flag or variable that supplies a setting is among its sources. */
+function settingProblems({ raw, projectSchema }: Model): string[] {
+  const problems: string[] = [];
+  const sectionKeys = (family: string) => Object.keys(projectSchema.properties?.[family]?.properties ?? {});
   const settingIds = new Set(raw.settings.map((s) => s.id));
   for (const setting of raw.settings) {
     for (const source of setting.sources) {
-      if (source.flag && raw.flags.find((f) => f.name === source.flag)?.setting !== setting.id)
+      if ('flag' in source && raw.flags.find((f) => f.name === source.flag)?.setting !== setting.id)
         problems.push(`the setting "${setting.id}" names \`--${source.flag}\`, which does not say it supplies it`);
-      if (source.env && raw.environment.find((v) => v.name === source.env)?.setting !== setting.id)
+      if ('env' in source && raw.environment.find((v) => v.name === source.env)?.setting !== setting.id)
         problems.push(`the setting "${setting.id}" names ${source.env}, which is no variable of it`);
-      if (source.argument && !raw.arguments?.[source.argument])
+      if ('argument' in source && !raw.arguments?.[source.argument])
         problems.push(
           `the setting "${setting.id}" names the argument "${source.argument}", which arguments does not define`,
         );
       for (const family of PROJECT_FAMILIES) {
-        if (source.project && !sectionKeys(family).includes(source.project))
+        if ('project' in source && !sectionKeys(family).includes(source.project))
           problems.push(
             `the setting "${setting.id}" names \`${family}.${source.project}\`, which the project file's schema lacks`,
           );
@@ -142,15 +179,20 @@ export function modelProblems(raw, commands, projectSchema) {
   for (const supplier of [...raw.flags, ...raw.environment]) {
     if (!supplier.setting) continue;
     const label = supplier.name.startsWith('AWS') ? supplier.name : `--${supplier.name}`;
-    if (!settingIds.has(supplier.setting))
+    const setting = raw.settings.find((s) => s.id === supplier.setting);
+    if (!settingIds.has(supplier.setting) || !setting)
       problems.push(`${label} supplies the setting "${supplier.setting}", which settings lacks`);
-    else {
-      const setting = raw.settings.find((s) => s.id === supplier.setting);
-      if (!setting.sources.some((s) => s.flag === supplier.name || s.env === supplier.name))
-        problems.push(`${label} supplies "${setting.id}" but is not among its sources`);
-    }
+    else if (
+      !setting.sources.some((s) => ('flag' in s && s.flag === supplier.name) || ('env' in s && s.env === supplier.name))
+    )
+      problems.push(`${label} supplies "${setting.id}" but is not among its sources`);
   }
+  return problems;
+}
 
+/** Every state's entering and leaving command exists. */
+function stateProblems({ raw, commands }: Model): string[] {
+  const problems: string[] = [];
   for (const [family, machine] of Object.entries(raw.states)) {
     for (const state of machine.states) {
       for (const step of [...state.enter, ...state.leave]) {
@@ -166,10 +208,9 @@ export function modelProblems(raw, commands, projectSchema) {
 /**
  * The AWS permissions, from every command's effects: per service, its actions (in the order the
  * definition first names them), the resources they are for and the commands that call them.
- * @returns {{ service: string, actions: string[], resources: string[], commands: string[] }[]}
  */
-export function permissionsOf(cli) {
-  const byService = new Map();
+export function permissionsOf(cli: CliIndex): Permission[] {
+  const byService = new Map<string, Permission>();
   for (const node of cli.leaves) {
     for (const effect of node.effects) {
       for (const action of effect.actions ?? []) {
@@ -186,23 +227,31 @@ export function permissionsOf(cli) {
   return [...byService.values()].sort((a, b) => order.indexOf(a.service) - order.indexOf(b.service));
 }
 
+/** One AWS service's part of the permissions: its actions, the resources they are for, the commands that call them. */
+export interface Permission {
+  service: string;
+  actions: string[];
+  resources: string[];
+  commands: string[];
+}
+
 /** The AWS actions one command calls, in the order its effects name them. */
-export function actionsOf(node) {
+export function actionsOf(node: CommandNode): string[] {
   return [...new Set(node.effects.flatMap((e) => e.actions ?? []))];
 }
 
 /** Where a source of a setting is, as the pages say it. */
-export function sourceText(source) {
-  if (source.flag) return `\`--${source.flag}\``;
-  if (source.argument) return `the \`<${source.argument}>\` argument`;
-  if (source.project)
+export function sourceText(source: SettingSource): string {
+  if ('flag' in source) return `\`--${source.flag}\``;
+  if ('argument' in source) return `the \`<${source.argument}>\` argument`;
+  if ('project' in source)
     return `the project file's \`${source.project}\` (project mode, ${PROJECT_FAMILY_NAMES} commands)`;
-  if (source.env) return `\`${source.env}\``;
+  if ('env' in source) return `\`${source.env}\``;
   return source.fallback;
 }
 
 /** A setting's order as one phrase: "`--region`, else the project file's `region` …, else …". */
-export function orderText(setting, from = 0) {
+export function orderText(setting: Setting, from = 0): string {
   return setting.sources.slice(from).map(sourceText).join(', else ');
 }
 
@@ -210,8 +259,8 @@ export function orderText(setting, from = 0) {
  * The rule a name pattern of the form `^[a-z][a-z0-9-]{0,N}$` states, in words. Any other pattern
  * is refused: the pages must be able to say the rule, not just the regular expression.
  */
-export function nameRule(pattern) {
+export function nameRule(pattern: string): string {
   const match = /^\^\[a-z\]\[a-z0-9-\]\{0,(\d+)\}\$$/.exec(pattern);
-  if (!match) throw new Error(`no words for the name pattern ${pattern}: describe it in lib/cli/model.mjs`);
+  if (!match) throw new Error(`no words for the name pattern ${pattern}: describe it in lib/cli/model.ts`);
   return `a lowercase letter, then up to ${match[1]} lowercase letters, digits or dashes (${Number(match[1]) + 1} characters at most)`;
 }

@@ -2,24 +2,39 @@
 // command's usage lines, arguments, flag table, exit codes and examples; a family's shared options;
 // the global options, exit codes, environment variables and short flags; the index of every
 // command; the AWS permissions, as a table and as a policy document. The MDX pages name them with
-// elements (<MgCommand path="dmt db" />, …); lib/mdx/cli-reference.mjs puts the Markdown in their
-// place, and the page's Markdown copy is written from the same tree (lib/mdx/markdown-copy.mjs), so
+// elements (<MgCommand path="dmt db" />, …); lib/mdx/cli-reference.ts puts the Markdown in their
+// place, and the page's Markdown copy is written from the same tree (lib/mdx/markdown-copy.ts), so
 // both carry the same text.
-// From the model of what mg does (lib/cli/model.mjs): each command's effects and confirmations,
+// From the model of what mg does (lib/cli/model.ts): each command's effects and confirmations,
 // the AWS permissions and policy, the settings' order, the resources with where they live and how
 // AWS bills them, each family's states and the project file's keys.
 // Prose, callouts, output samples and task sections stay in the MDX beside them.
-import { EFFECTS, PROJECT_FAMILIES, actionsOf, nameRule, orderText, permissionsOf, sourceText } from './model.mjs';
+import { EFFECTS, PROJECT_FAMILIES, actionsOf, nameRule, orderText, permissionsOf, sourceText } from './model.ts';
+import type {
+  Argument,
+  Billing,
+  CliIndex,
+  CommandNode,
+  Confirmation,
+  EffectKind,
+  Example,
+  ExitCode,
+  Flag,
+  IndexedEffect,
+  Scope,
+  SchemaNode,
+  Setting,
+} from './types.ts';
 
-/** The header of a flag table's first column: lib/mdx/option-anchors.mjs gives its rows addresses. */
+/** The header of a flag table's first column: lib/mdx/option-anchors.ts gives its rows addresses. */
 const FLAG_COLUMN = 'Flag';
 /** Where the global options and exit codes are explained (the CLI overview's sections). */
 export const GLOBAL_OPTIONS_ANCHOR = 'global-options';
 export const EXIT_CODES_ANCHOR = 'exit-codes';
 
 /** A Markdown table: `rows` of cells, each escaped for the pipe. */
-function table(header, rows) {
-  const cell = (text) => String(text ?? '').replace(/\|/g, '\\|');
+function table(header: string[], rows: unknown[][]): string {
+  const cell = (text: unknown) => String(text ?? '').replace(/\|/g, '\\|');
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
@@ -27,12 +42,12 @@ function table(header, rows) {
   ].join('\n');
 }
 
-const code = (text) => `\`${text}\``;
-const flagSpelling = (flag) => `--${flag.name}${flag.value ? ` <${flag.value.name}>` : ''}`;
+const code = (text: string | number) => `\`${text}\``;
+const flagSpelling = (flag: Flag) => `--${flag.name}${flag.value ? ` <${flag.value.name}>` : ''}`;
 
 /** The usage lines of a command: one, or one per flag that stands in for an argument (nuke --all). */
-export function usageLines(node) {
-  const words = (without) => {
+export function usageLines(node: CommandNode): string[] {
+  const words = (without: string | undefined) => {
     const out = [`mg ${node.path}`];
     for (const arg of node.arguments) {
       if (without && arg.requiredUnless?.includes(without)) continue;
@@ -53,7 +68,7 @@ export function usageLines(node) {
 }
 
 /** An argument's rule in words: the name rule its pattern states, and when it may be left out. */
-export function argumentRule(arg) {
+export function argumentRule(arg: Argument): string {
   const rule = arg.pattern ? `: ${nameRule(arg.pattern)}.` : '.';
   const optional =
     arg.required === 'project'
@@ -64,26 +79,27 @@ export function argumentRule(arg) {
   return `${arg.description}${rule}${optional}`;
 }
 
-function argumentLine(arg) {
+function argumentLine(arg: Argument): string {
   const allowed = arg.allowed ? ` One of ${arg.allowed.map(code).join(', ')}.` : '';
   return `${code(`<${arg.name}>`)}, ${argumentRule(arg)}${allowed}`;
 }
 
 /** What a flag's Default column says: "required", its default, or "off" for a command's switch. */
-const defaultOf = (flag) => (flag.required ? 'required' : (flag.default ?? (flag.value || flag.global ? '' : 'off')));
+const defaultOf = (flag: Flag) =>
+  flag.required ? 'required' : (flag.default ?? (flag.value || flag.global ? '' : 'off'));
 
 /** A flag table's row: the flag, its one-letter alias, its default, its description. */
-function flagRow(flag) {
+function flagRow(flag: Flag): string[] {
   return [code(flagSpelling(flag)), flag.short ? code(`-${flag.short}`) : '', defaultOf(flag), flag.description];
 }
 
 /** The table of `flags`. */
-export function flagTable(flags) {
+export function flagTable(flags: Flag[]): string {
   return table([FLAG_COLUMN, 'Alias', 'Default', 'Description'], flags.map(flagRow));
 }
 
 /** A shell block holding one example: its caption as a comment (shown, not copied), then the command. */
-function exampleBlock(example) {
+function exampleBlock(example: Example): string {
   return ['```bash', `# ${example.caption}`, example.command, '```'].join('\n');
 }
 
@@ -91,7 +107,7 @@ function exampleBlock(example) {
  * A command's reference: its summary, usage, arguments, flags (the family's shared options by a
  * link when it takes them all), its own exit codes, and its examples.
  */
-export function commandMarkdown(cli, path) {
+export function commandMarkdown(cli: CliIndex, path: string): string {
   const node = cli.commands.get(path);
   if (!node || node.children.length) throw new Error(`<MgCommand path="${path}">: no command \`mg ${path}\``);
   const family = node.family ? cli.commands.get(node.family) : undefined;
@@ -106,7 +122,7 @@ export function commandMarkdown(cli, path) {
       args.length === 1 ? `**Argument**: ${args[0]}` : `**Arguments**:\n\n${args.map((a) => `- ${a}`).join('\n')}`,
     );
   }
-  if (takesAllShared) parts.push(`Takes every [option](#options) of \`mg ${family.path}\`.`);
+  if (takesAllShared && family) parts.push(`Takes every [option](#options) of \`mg ${family.path}\`.`);
   if (own.length) parts.push(flagTable(own));
   const ownCodes = [...confirmingCodes(cli, node), ...node.exitCodes];
   if (ownCodes.length) {
@@ -121,7 +137,7 @@ export function commandMarkdown(cli, path) {
  * What a command asks and does, from the model: its confirmations and its effects. Shown after its
  * reference; the pages keep it out of the search index (the same resources stand in every command).
  */
-export function commandBehaviourMarkdown(cli, path) {
+export function commandBehaviourMarkdown(cli: CliIndex, path: string): string {
   const node = cli.commands.get(path);
   if (!node) throw new Error(`<MgCommand path="${path}">: no command \`mg ${path}\``);
   const parts = [];
@@ -131,11 +147,11 @@ export function commandBehaviourMarkdown(cli, path) {
 }
 
 /** The global exit codes only confirming commands return, for a command that confirms. */
-const confirmingCodes = (cli, node) =>
+const confirmingCodes = (cli: CliIndex, node: CommandNode): ExitCode[] =>
   node.confirm.length ? cli.raw.exitCodes.filter((c) => c.returnedBy === 'confirming') : [];
 
 /** When an effect or a confirmation applies, as the pages say it. */
-export function conditionText(when) {
+export function conditionText(when: string | undefined): string {
   if (!when) return '';
   if (when.startsWith('without ')) return `unless ${code(when.slice('without '.length))}`;
   if (when.startsWith('--')) return `with ${code(when)}`;
@@ -147,8 +163,8 @@ export function conditionText(when) {
 }
 
 /** A command's confirmations, each with its prompt as printed. */
-function confirmMarkdown(node) {
-  const items = node.confirm.map((c) => {
+function confirmMarkdown(node: CommandNode): string {
+  const items = node.confirm.map((c: Confirmation) => {
     const details = [conditionText(c.when), c.skippedBy ? `${code(`--${c.skippedBy}`)} answers it` : '']
       .filter(Boolean)
       .join('; ');
@@ -157,15 +173,21 @@ function confirmMarkdown(node) {
   return `**Asks**: ${items.join('; ')}.`;
 }
 
-const EFFECT_LABELS = { creates: 'Creates', changes: 'Changes', removes: 'Removes', keeps: 'Keeps', reads: 'Reads' };
+const EFFECT_LABELS: Record<EffectKind, string> = {
+  creates: 'Creates',
+  changes: 'Changes',
+  removes: 'Removes',
+  keeps: 'Keeps',
+  reads: 'Reads',
+};
 
 /** One resource of an effect list: its name, then when and why in brackets. */
-function effectItem(cli, effect, node) {
-  const resource = cli.resources.get(effect.resource);
+function effectItem(cli: CliIndex, effect: IndexedEffect, node: CommandNode): string {
+  const resource = cli.resources.get(effect.resource)!;
   // A flag the command does not take is the one its deployment was created with (nuke and --route53).
   const flag = /^--([a-z0-9-]+)$/.exec(effect.when ?? '')?.[1];
   const madeWith = flag && ![...cli.globalFlags, ...node.flags].some((f) => f.name === flag);
-  const when = madeWith ? `for a deployment made with ${code(effect.when)}` : conditionText(effect.when);
+  const when = madeWith ? `for a deployment made with ${code(effect.when!)}` : conditionText(effect.when);
   const details = [when, effect.note].filter(Boolean).join('; ');
   return `${resource.name}${details ? ` (${details})` : ''}`;
 }
@@ -174,13 +196,13 @@ function effectItem(cli, effect, node) {
  * What a command creates, changes, removes, keeps and reads, from its effects, and the AWS actions
  * they call (each command's own least-privilege list; the permissions section has them all).
  */
-export function effectsMarkdown(cli, node) {
+export function effectsMarkdown(cli: CliIndex, node: CommandNode): string {
   const lines = EFFECTS.flatMap((kind) => {
     const items = node.effects.filter((e) => e.effect === kind && !e.through).map((e) => effectItem(cli, e, node));
     return items.length ? [`- ${EFFECT_LABELS[kind]}: ${items.join('; ')}.`] : [];
   });
-  for (const runPath of node.runs ?? []) {
-    const run = cli.commands.get(runPath);
+  for (const runPath of node.runs) {
+    const run = cli.commands.get(runPath)!;
     lines.push(`- Then: runs [${code(`mg ${runPath}`)}](#${run.name}), with what it reads and changes.`);
   }
   const actions = actionsOf(node);
@@ -193,14 +215,14 @@ export function effectsMarkdown(cli, node) {
 }
 
 /** A family's shared options: each flag once, with the commands that take it and, where they differ, their defaults. */
-export function optionsMarkdown(cli, familyPath) {
+export function optionsMarkdown(cli: CliIndex, familyPath: string): string {
   const family = cli.commands.get(familyPath);
   if (!family?.options.length)
     throw new Error(`<MgOptions family="${familyPath}">: \`mg ${familyPath}\` lists no options`);
   const rows = family.options.map((name) => {
     const takers = family.children.filter((c) => c.flags.some((f) => f.name === name));
-    const versions = takers.map((c) => ({ command: c, flag: c.flags.find((f) => f.name === name) }));
-    const base = cli.raw.flags.find((f) => f.name === name && f.commands?.includes(versions[0].command.path));
+    const versions = takers.map((c) => ({ command: c, flag: c.flags.find((f) => f.name === name)! }));
+    const base = cli.raw.flags.find((f) => f.name === name && f.commands?.includes(versions[0].command.path))!;
     const defaults = [...new Set(versions.map((v) => v.flag.default ?? ''))];
     const defaultText =
       defaults.length === 1
@@ -218,12 +240,12 @@ export function optionsMarkdown(cli, familyPath) {
 }
 
 /** The global options, taken by every command. */
-export function globalOptionsMarkdown(cli) {
+export function globalOptionsMarkdown(cli: CliIndex): string {
   return flagTable(cli.globalFlags);
 }
 
 /** The exit codes every command may return, then those a command adds. */
-export function exitCodesMarkdown(cli) {
+export function exitCodesMarkdown(cli: CliIndex): string {
   const confirming = cli.leaves
     .filter((node) => node.confirm.length)
     .map((node) => code(`mg ${node.path}`))
@@ -240,12 +262,12 @@ export function exitCodesMarkdown(cli) {
 }
 
 /** The environment variables mg reads. */
-export function environmentMarkdown(cli) {
+export function environmentMarkdown(cli: CliIndex): string {
   return table(
     ['Variable', 'Meaning'],
     cli.raw.environment.map((v) => {
-      const setting = cli.raw.settings.find((s) => s.id === v.setting);
-      const at = setting.sources.findIndex((s) => s.env === v.name);
+      const setting = cli.raw.settings.find((s) => s.id === v.setting)!;
+      const at = setting.sources.findIndex((s) => 'env' in s && s.env === v.name);
       const before = setting.sources.slice(0, at).map(sourceText).join(' or ');
       return [code(v.name), `${setting.name}, when ${before} names none (see [settings](/mg/cli/main/#settings)).`];
     }),
@@ -253,33 +275,33 @@ export function environmentMarkdown(cli) {
 }
 
 /** Each setting and where mg looks for it, first to last: the first one set wins. */
-export function settingsMarkdown(cli) {
+export function settingsMarkdown(cli: CliIndex): string {
   return table(
     ['Setting', 'Where mg looks, in order: the first one set wins'],
-    cli.raw.settings.map((s) => [s.name, orderText(s)]),
+    cli.raw.settings.map((s: Setting) => [s.name, orderText(s)]),
   );
 }
 
 /** One-letter flags that mean different things in different commands: a hazard in scripts. */
-export function shortFlagClashes(cli) {
-  const byLetter = new Map();
+export function shortFlagClashes(cli: CliIndex): { letter: string; names: [string, string[]][] }[] {
+  const byLetter = new Map<string, Map<string, string[]>>();
   for (const flag of cli.raw.flags) {
     if (!flag.short) continue;
     const entry = byLetter.get(flag.short) ?? new Map();
     entry.set(flag.name, [
       ...(entry.get(flag.name) ?? []),
-      ...(flag.global ? ['every command'] : flag.commands.map((c) => `mg ${c}`)),
+      ...(flag.global ? ['every command'] : (flag.commands ?? []).map((c) => `mg ${c}`)),
     ]);
     byLetter.set(flag.short, entry);
   }
   return [...byLetter].filter(([, names]) => names.size > 1).map(([letter, names]) => ({ letter, names: [...names] }));
 }
 
-export function shortFlagsMarkdown(cli) {
-  const rows = new Map();
+export function shortFlagsMarkdown(cli: CliIndex): string {
+  const rows = new Map<string, [string, string, string[]]>();
   for (const f of cli.raw.flags.filter((flag) => flag.short)) {
     const key = `${f.short} ${f.name}`;
-    const takers = f.global ? ['every command'] : f.commands.map((c) => code(`mg ${c}`));
+    const takers = f.global ? ['every command'] : (f.commands ?? []).map((c) => code(`mg ${c}`));
     rows.set(key, [code(`-${f.short}`), code(`--${f.name}`), [...(rows.get(key)?.[2] ?? []), ...takers]]);
   }
   const sorted = [...rows.values()].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
@@ -302,7 +324,11 @@ export function shortFlagsMarkdown(cli) {
  * Every command, with its summary, linked to where the docs explain it. `pages`: each family's
  * page (and `mg` for the commands with no family); `anchors`: each command's section id.
  */
-export function commandIndexMarkdown(cli, pages, anchors) {
+export function commandIndexMarkdown(
+  cli: CliIndex,
+  pages: Record<string, string | undefined>,
+  anchors: Map<string, string>,
+): string {
   const rows = cli.leaves.map((node) => {
     const page = pages[node.family ?? 'mg'];
     if (!page) throw new Error(`<MgCommandIndex>: no page given for the family of \`mg ${node.path}\``);
@@ -314,19 +340,19 @@ export function commandIndexMarkdown(cli, pages, anchors) {
 }
 
 /** The AWS permissions, one row per service, from the commands' effects. */
-export function permissionsMarkdown(cli) {
+export function permissionsMarkdown(cli: CliIndex): string {
   return table(
     ['Service', 'For', 'Commands'],
     permissionsOf(cli).map((p) => [
       p.service,
-      p.resources.map((id) => cli.resources.get(id).name).join('; '),
+      p.resources.map((id) => cli.resources.get(id)!.name).join('; '),
       p.commands.map((c) => code(`mg ${c}`)).join(', '),
     ]),
   );
 }
 
 /** The same permissions as an IAM policy document a reader can copy. */
-export function policyDocument(cli) {
+export function policyDocument(cli: CliIndex) {
   return {
     Version: '2012-10-17',
     Statement: permissionsOf(cli).map((p) => ({
@@ -338,12 +364,12 @@ export function policyDocument(cli) {
   };
 }
 
-export function policyMarkdown(cli) {
+export function policyMarkdown(cli: CliIndex): string {
   return ['```json', JSON.stringify(policyDocument(cli), null, 2), '```'].join('\n');
 }
 
 /** Where a resource lives, as the pages say it. */
-const SCOPES = {
+const SCOPES: Record<Scope, string> = {
   region: 'the region',
   global: 'global',
   'us-east-1': '`us-east-1`, whatever the region',
@@ -352,7 +378,7 @@ const SCOPES = {
   repository: 'your repository',
 };
 /** How AWS bills a resource. */
-const BILLING = {
+const BILLING: Record<Billing, string> = {
   hourly: 'by the hour',
   monthly: 'by the month',
   storage: 'by what it stores',
@@ -363,7 +389,7 @@ const BILLING = {
 };
 
 /** The commands with an effect of `kind` on `id`, as inline code. */
-const commandsThat = (cli, kind, id) =>
+const commandsThat = (cli: CliIndex, kind: EffectKind, id: string) =>
   cli.leaves
     .filter((node) => node.effects.some((e) => e.effect === kind && e.resource === id))
     .map((node) => code(`mg ${node.path}`));
@@ -372,7 +398,7 @@ const commandsThat = (cli, kind, id) =>
  * The resources of a family (or every family's): what each is, where it lives, how AWS bills it
  * (linked to AWS's price page), which command creates it and which removes it, or why none does.
  */
-export function resourcesMarkdown(cli, family) {
+export function resourcesMarkdown(cli: CliIndex, family?: string): string {
   // A lookup (the resources found by their tags) is no resource of its own: it costs nothing and nothing removes it.
   const chosen = cli.raw.resources.filter((r) => !r.lookup && (family ? r.family === family : true));
   if (!chosen.length) throw new Error(`<MgResources family="${family}">: no resources of that family`);
@@ -396,13 +422,13 @@ export function resourcesMarkdown(cli, family) {
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A family's deployment states: where they come from, what each means, and what enters and leaves it. */
-export function statesMarkdown(cli, family) {
+export function statesMarkdown(cli: CliIndex, family: string): string {
   const machine = cli.raw.states[family];
   if (!machine) throw new Error(`<MgStates family="${family}">: no states for that family`);
-  const step = (text) => {
+  const step = (text: string) => {
     const words = /^(\S+(?: \S+)?)( \(interrupted\))?$/.exec(text);
     return words && cli.commands.has(words[1])
-      ? `${code(cli.commands.get(words[1]).name)}${words[2] ? ', interrupted' : ''}`
+      ? `${code(cli.commands.get(words[1])!.name)}${words[2] ? ', interrupted' : ''}`
       : text;
   };
   return [
@@ -420,10 +446,10 @@ export function statesMarkdown(cli, family) {
 }
 
 /** Every key of the project file, from its schema: the key's path, and what it holds. */
-export function projectFileMarkdown(cli) {
-  const rows = [];
-  const walk = (schema, key) => {
-    const resolved = schema.$ref ? cli.projectSchema.$defs[schema.$ref.split('/').at(-1)] : schema;
+export function projectFileMarkdown(cli: CliIndex): string {
+  const rows: string[][] = [];
+  const walk = (schema: SchemaNode, key: string) => {
+    const resolved = schema.$ref ? (cli.projectSchema.$defs?.[schema.$ref.split('/').at(-1)!] ?? {}) : schema;
     const description = schema.description ?? resolved.description ?? '';
     if (key && description) rows.push([code(key), description]);
     if (resolved.properties)
@@ -433,6 +459,6 @@ export function projectFileMarkdown(cli) {
     if (resolved.additionalProperties && typeof resolved.additionalProperties === 'object')
       walk(resolved.additionalProperties, `${key}.<name>`);
   };
-  for (const family of PROJECT_FAMILIES) walk(cli.projectSchema.properties[family], family);
+  for (const family of PROJECT_FAMILIES) walk(cli.projectSchema.properties?.[family] ?? {}, family);
   return table(['Key', 'Holds'], rows);
 }

@@ -9,10 +9,10 @@ export const USAGE_ID_PREFIX = 'usage-';
 const WORD_JOINER = '_';
 
 /** The id marking a command's usage: `usage-esp_deploy` for `esp deploy`. */
-export const usageId = (path) => `${USAGE_ID_PREFIX}${path.trim().split(/\s+/).join(WORD_JOINER)}`;
+export const usageId = (path: string) => `${USAGE_ID_PREFIX}${path.trim().split(/\s+/).join(WORD_JOINER)}`;
 
 /** The command a usage id marks, as its words (`['esp', 'deploy']`), or null for any other id. */
-export function commandOfUsageId(id) {
+export function commandOfUsageId(id: string): string[] | null {
   if (!id.startsWith(USAGE_ID_PREFIX) || id.length === USAGE_ID_PREFIX.length) return null;
   return id.slice(USAGE_ID_PREFIX.length).split(WORD_JOINER);
 }

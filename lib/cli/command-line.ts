@@ -1,15 +1,54 @@
 // Reads an `mg` command as a reader would type it, against the command line's definition
-// (lib/cli/definition.mjs): which command it runs, what is wrong with it (an unknown family or
+// (lib/cli/definition.ts): which command it runs, what is wrong with it (an unknown family or
 // command, a flag the command does not take, a missing argument, a flag missing its value, a value
 // outside the allowed set), with the closest valid spelling, and where the reader's own values sit
 // (the deployment name, the domain, the AWS profile, the region) so the docs can put theirs there.
 // What follows a bare `--` (ssh's remote command) is passed on and never judged.
+import type { CliIndex, CommandNode, Flag, SlotName } from './types.ts';
 
-/**
- * @typedef {{ text: string, value: string, start: number, end: number, placeholder: boolean }} Word
- * @typedef {{ kind: 'unknown-command' | 'unknown-flag' | 'missing-argument' | 'missing-flag' | 'missing-value' | 'bad-value' | 'extra-argument' | 'switch-value' | 'no-command', message: string, suggestion?: string, start: number, end: number }} Problem
- * @typedef {{ slot: 'name' | 'domain' | 'profile' | 'region', start: number, end: number }} Slot
- */
+/** A word of a shell line: as written (`text`), as the shell reads it (`value`), and where it stands. */
+export interface Word {
+  text: string;
+  value: string;
+  start: number;
+  end: number;
+  /** A reader's placeholder (`<name>`), unquoted. */
+  placeholder: boolean;
+}
+
+export type ProblemKind =
+  | 'unknown-command'
+  | 'unknown-flag'
+  | 'missing-argument'
+  | 'missing-flag'
+  | 'missing-value'
+  | 'bad-value'
+  | 'extra-argument'
+  | 'switch-value'
+  | 'no-command';
+
+/** What is wrong with a command, where (offsets in its line), and the closest valid spelling. */
+export interface Problem {
+  kind: ProblemKind;
+  message: string;
+  suggestion?: string;
+  start: number;
+  end: number;
+}
+
+/** Where a reader's own value stands in a command (offsets in its line). */
+export interface SlotPlace {
+  slot: SlotName;
+  start: number;
+  end: number;
+}
+
+/** What reading one command gives: the command it runs (if known), its problems, its slots. */
+export interface ReadCommand {
+  command?: string;
+  problems: Problem[];
+  slots: SlotPlace[];
+}
 
 // `&&`, `||`, `;` and `|` end one command and start the next; so do the parentheses of a subshell.
 const SEPARATORS = ['&&', '||', ';', '|', '(', ')'];
@@ -22,7 +61,11 @@ const KEYWORDS = new Set(['if', 'then', 'elif', 'else', 'while', 'until', 'do', 
  * Commands that run the command after them, and which of their options take a value of their own
  * (`sudo -u deploy mg …`, `env -u HOME mg …`); their other options are switches.
  */
-const RUNNERS = { command: [], env: ['-u', '--unset', '-C', '--chdir', '-S'], sudo: ['-u', '-g', '-C', '-h', '-p'] };
+const RUNNERS: Record<string, string[]> = {
+  command: [],
+  env: ['-u', '--unset', '-C', '--chdir', '-S'],
+  sudo: ['-u', '-g', '-C', '-h', '-p'],
+};
 /** What stands in for a command substitution in the line around it: one word, offsets kept. */
 const SUBSTITUTED = 'x';
 
@@ -30,14 +73,12 @@ const SUBSTITUTED = 'x';
  * The words of one shell command line (continued over several lines by a final backslash), with
  * their offsets in it: quotes and backslashes as a shell reads them, a `#` that starts a word ends
  * the line, and `&&`, `||`, `;` and `|` stand alone (they end one command and start the next).
- * @param {string} line
- * @returns {Word[]}
  */
-export function shellWords(line) {
-  const words = [];
+export function shellWords(line: string): Word[] {
+  const words: Word[] = [];
   let i = 0;
   // A backslash that ends a line continues the command on the next: it separates words.
-  const continuation = (at) => line[at] === '\\' && line[at + 1] === '\n';
+  const continuation = (at: number) => line[at] === '\\' && line[at + 1] === '\n';
   while (i < line.length) {
     if (/\s/.test(line[i]) || continuation(i)) {
       i += continuation(i) ? 2 : 1;
@@ -82,13 +123,12 @@ export function shellWords(line) {
 
 /**
  * The command substitutions of a line, `$(…)` and `` `…` `` (inside double quotes too, not inside
- * single quotes), outermost first: where each one's inner command starts and ends.
- * @param {string} line
- * @returns {{ start: number, end: number, open: number }[]} `start`..`end` is the inner text, after an
- *   opening marker `open` characters long (`$(` or a backtick) and before its closing one
+ * single quotes), outermost first: where each one's inner command starts and ends. `start`..`end`
+ * is the inner text, after an opening marker `open` characters long (`$(` or a backtick) and
+ * before its closing one.
  */
-export function substitutions(line) {
-  const found = [];
+export function substitutions(line: string): { start: number; end: number; open: number }[] {
+  const found: { start: number; end: number; open: number }[] = [];
   let quote = '';
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
@@ -113,7 +153,7 @@ export function substitutions(line) {
 }
 
 /** Where the `)` that closes a `$(` opened just before `from` stands (the line's end if none). */
-function closingParen(line, from) {
+function closingParen(line: string, from: number): number {
   let depth = 1;
   let quote = '';
   for (let i = from; i < line.length; i++) {
@@ -128,7 +168,7 @@ function closingParen(line, from) {
   return line.length;
 }
 
-function closingBacktick(line, from) {
+function closingBacktick(line: string, from: number): number {
   for (let i = from; i < line.length; i++) {
     if (line[i] === '\\') i += 1;
     else if (line[i] === '`') return i;
@@ -137,7 +177,7 @@ function closingBacktick(line, from) {
 }
 
 /** The index of the word that runs as the command, past assignments, keywords and runners. */
-function commandStart(words) {
+function commandStart(words: Word[]): number {
   let i = 0;
   while (i < words.length) {
     const value = words[i].value;
@@ -166,7 +206,7 @@ const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh']);
  * reads, with the options that take a value of their own: `watch -n 5 mg dmt list`,
  * `ssh -p 2222 host 'mg dmt list'`, `eval "mg dmt list"`.
  */
-const LINE_RUNNERS = {
+const LINE_RUNNERS: Record<string, string[]> = {
   watch: ['-n', '--interval', '-q', '--equexit'],
   ssh: [
     '-B',
@@ -198,12 +238,10 @@ const MG_IN_TEXT = /(^|[\s;&|(`])mg(\s|$)/;
 
 /**
  * The words of a command that another shell reads again as a line (`sh -c '…'`, `watch …`,
- * `ssh host …`, `eval …`), or null when the command hands nothing on.
- * @param {Word[]} words the command's words, its command word at `first`
- * @param {number} first
- * @returns {Word[] | null}
+ * `ssh host …`, `eval …`), or null when the command hands nothing on. `words` are the command's
+ * words, its command word at `first`.
  */
-function handedOn(words, first) {
+function handedOn(words: Word[], first: number): Word[] | null {
   const name = words[first].value;
   if (SHELLS.has(name)) {
     const flag = words.findIndex((w, i) => i > first && /^-[a-z]*c[a-z]*$/.test(w.value));
@@ -218,9 +256,9 @@ function handedOn(words, first) {
 }
 
 /** Where the text of `words` stands in `line` when the shell reads it as written: one word wholly in one pair of quotes, or plain words. */
-function textOffset(words) {
+function textOffset(words: Word[]): number | null {
   const [one] = words;
-  const simple = (w) => !w.text.includes('\\');
+  const simple = (w: Word) => !w.text.includes('\\');
   if (words.length === 1 && /^(['"]).*\1$/s.test(one.text) && one.text.length === one.value.length + 2 && simple(one))
     return one.start + 1;
   if (words.every((w) => w.text === w.value && simple(w))) return one.start;
@@ -238,16 +276,14 @@ function textOffset(words) {
  * `time`, …) and commands that run another (`command`, `env`, `sudo` with their options). A command
  * substitution (`$(mg dmt ip shop)`, backticks) is read as a line of its own, offsets kept, and
  * stands as one word in the line around it.
- * @param {string} line
- * @returns {{ commands: Word[][], stray: Word[], hidden: Word[] }}
  */
-export function readShellLine(line) {
-  const commands = [];
-  const stray = [];
-  const hidden = [];
-  const readInner = (text, start) => {
+export function readShellLine(line: string): { commands: Word[][]; stray: Word[]; hidden: Word[] } {
+  const commands: Word[][] = [];
+  const stray: Word[] = [];
+  const hidden: Word[] = [];
+  const readInner = (text: string, start: number) => {
     const inner = readShellLine(text);
-    const shift = (word) => ({ ...word, start: word.start + start, end: word.end + start });
+    const shift = (word: Word): Word => ({ ...word, start: word.start + start, end: word.end + start });
     commands.push(...inner.commands.map((words) => words.map(shift)));
     stray.push(...inner.stray.map(shift));
     hidden.push(...inner.hidden.map(shift));
@@ -260,7 +296,7 @@ export function readShellLine(line) {
     const to = Math.min(end + 1, line.length);
     outer = outer.slice(0, from) + outer.slice(from, to).replace(/[^\n]/g, SUBSTITUTED) + outer.slice(to);
   }
-  let current = [];
+  let current: Word[] = [];
   for (const word of [...shellWords(outer), null]) {
     if (word && !SEPARATORS.includes(word.text)) {
       current.push(word);
@@ -271,7 +307,7 @@ export function readShellLine(line) {
     if (first < current.length && current[first].value === 'mg') commands.push(current.slice(first));
     else if (script?.length) {
       const at = textOffset(script);
-      if (at !== null) readInner(outer.slice(at, script.at(-1).end - (at > script[0].start ? 1 : 0)), at);
+      if (at !== null) readInner(outer.slice(at, script[script.length - 1].end - (at > script[0].start ? 1 : 0)), at);
       else hidden.push(...script.filter((w) => MG_IN_TEXT.test(w.value)));
       stray.push(...current.slice(0, current.indexOf(script[0])).filter((w) => w.value === 'mg'));
     } else if (first < current.length) stray.push(...current.filter((w) => w.value === 'mg'));
@@ -281,17 +317,13 @@ export function readShellLine(line) {
   return { commands, stray, hidden };
 }
 
-/**
- * The `mg` commands of a shell line, in the order they stand (see readShellLine).
- * @param {string} line
- * @returns {Word[][]}
- */
-export function mgCommands(line) {
+/** The `mg` commands of a shell line, in the order they stand (see readShellLine). */
+export function mgCommands(line: string): Word[][] {
   return readShellLine(line).commands;
 }
 
 /** Damerau-Levenshtein distance (an adjacent swap counts as one edit). */
-export function editDistance(a, b) {
+export function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -309,23 +341,21 @@ export function editDistance(a, b) {
  * The candidate closest to `wrong`, or undefined when none is close: one that contains it or is
  * contained in it as a dash-separated part (`port` → `local-port`), else one within a third of its
  * length in edits (at least one, at most three).
- * @param {string} wrong
- * @param {readonly string[]} candidates
  */
-export function closest(wrong, candidates) {
-  const parts = (s) => s.split('-');
+export function closest(wrong: string, candidates: readonly string[]): string | undefined {
+  const parts = (s: string) => s.split('-');
   const within = candidates.filter(
     (c) => parts(c).includes(wrong) || parts(wrong).includes(c) || c.startsWith(wrong) || wrong.startsWith(c),
   );
   if (within.length) return within.sort((a, b) => a.length - b.length)[0];
   // Values such as t3.large: the one sharing the longest beginning (t3.), if it is three characters or more.
-  const prefix = (c) => {
+  const prefix = (c: string) => {
     let n = 0;
     while (n < c.length && n < wrong.length && c[n] === wrong[n]) n += 1;
     return n;
   };
   const limit = Math.min(3, Math.max(1, Math.floor(wrong.length / 3)));
-  let best;
+  let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const distance = editDistance(wrong, candidate);
@@ -341,10 +371,17 @@ export const VALUE_TYPES = {
   duration: /^\d+[smhd]$/,
   domain: /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-};
+} satisfies Record<string, RegExp>;
 
-/** Why `value` is not a good value of `spec` ({ type, allowed }), or null when it is. */
-function valueProblem(value, spec, what) {
+/** What a value must be: a flag's value, or an argument (a string, maybe of a set or a pattern). */
+interface ValueSpec {
+  type: string;
+  allowed?: string[];
+  pattern?: string;
+}
+
+/** Why `value` is not a good value of `spec`, or null when it is. */
+function valueProblem(value: string, spec: ValueSpec, what: string): { message: string; suggestion?: string } | null {
   if (spec.allowed && !spec.allowed.includes(value)) {
     const suggestion = closest(value, spec.allowed);
     return {
@@ -358,7 +395,9 @@ function valueProblem(value, spec, what) {
       ? null
       : { message: `${what} must be a port (1 to 65535), not \`${value}\`` };
   }
-  const pattern = VALUE_TYPES[spec.type];
+  const pattern = Object.hasOwn(VALUE_TYPES, spec.type)
+    ? VALUE_TYPES[spec.type as keyof typeof VALUE_TYPES]
+    : undefined;
   if (pattern && !pattern.test(value)) return { message: `${what} must be a ${spec.type}, not \`${value}\`` };
   if (spec.pattern && !new RegExp(spec.pattern).test(value)) {
     return { message: `${what} must match ${spec.pattern}, not \`${value}\`` };
@@ -366,26 +405,40 @@ function valueProblem(value, spec, what) {
   return null;
 }
 
-const dashed = (name) => `--${name}`;
+const dashed = (name: string) => `--${name}`;
+
+/** One command being read: its words, the definition, and what the reading has found so far. */
+interface Reading {
+  words: Word[];
+  cli: CliIndex;
+  problems: Problem[];
+  slots: SlotPlace[];
+  /** The flags given, by name. */
+  given: Map<string, Flag>;
+}
+
+function report(
+  reading: Reading,
+  kind: ProblemKind,
+  word: Pick<Word, 'start' | 'end'> | undefined,
+  message: string,
+  suggestion?: string,
+) {
+  reading.problems.push({ kind, message, suggestion, start: word?.start ?? 0, end: word?.end ?? 0 });
+}
+
+const where = (node: CommandNode) => (node.path ? `mg ${node.path}` : 'mg');
 
 /**
- * Reads one `mg` command (its words, `mg` first) against the definition.
- * @param {Word[]} words
- * @param {import('./definition.mjs').CliIndex} cli
- * @param {{ asName?: boolean }} [options] asName: the words may just name a family or command
- *   (inline code in prose: `mg dmt`, `mg init`): nothing is missing from a bare name
- * @returns {{ command?: string, problems: Problem[], slots: Slot[] }}
+ * The command the words name: they walk down the tree, global flags allowed on the way. Gives the
+ * node reached, the index of the first word after it, and where the flags on the way stand; null
+ * when a word names no command of its family.
  */
-export function readCommand(words, cli, { asName = false } = {}) {
-  const problems = [];
-  const slots = [];
-  const problem = (kind, word, message, suggestion) =>
-    problems.push({ kind, message, suggestion, start: word?.start ?? 0, end: word?.end ?? 0 });
-
-  // The command: words that walk down the tree, global flags allowed on the way.
+function walkTree(reading: Reading): { node: CommandNode; next: number; pending: number[] } | null {
+  const { words, cli } = reading;
   let node = cli.root;
   let i = 1;
-  const pending = [];
+  const pending: number[] = [];
   while (i < words.length) {
     const word = words[i];
     if (word.value === '--') break;
@@ -399,123 +452,102 @@ export function readCommand(words, cli, { asName = false } = {}) {
     if (!node.children.length) break;
     const child = node.children.find((c) => c.name === word.value);
     if (!child) {
-      const where = node.path ? `mg ${node.path}` : 'mg';
       const names = node.children.map((c) => c.name);
       const suggestion = closest(word.value, names);
-      problem(
+      report(
+        reading,
         'unknown-command',
         word,
-        `\`${where}\` has no command \`${word.value}\`: it has ${names.map((n) => `\`${n}\``).join(', ')}`,
-        suggestion && `${where} ${suggestion}`,
+        `\`${where(node)}\` has no command \`${word.value}\`: it has ${names.map((n) => `\`${n}\``).join(', ')}`,
+        suggestion && `${where(node)} ${suggestion}`,
       );
-      return { problems, slots };
+      return null;
     }
     node = child;
     i += 1;
   }
-  const asksHelp = words.some((w) => ['--help', '-h', '--version', '-v'].includes(w.value));
-  if (node.children.length && !asksHelp && !asName) {
-    const where = node.path ? `mg ${node.path}` : 'mg';
-    problem(
-      'no-command',
-      words.at(-1),
-      `\`${where}\` needs a command: one of ${node.children.map((c) => `\`${c.name}\``).join(', ')}`,
-    );
-    return { command: node.path || undefined, problems, slots };
-  }
+  return { node, next: i, pending };
+}
 
-  const flags = [...cli.globalFlags, ...(node.flags ?? [])];
-  const given = new Map();
-  const positionals = [];
-  const readFlag = (index) => {
-    const word = words[index];
-    const [raw, inline] = word.value.includes('=')
-      ? [word.value.slice(0, word.value.indexOf('=')), word.value.slice(word.value.indexOf('=') + 1)]
-      : [word.value, undefined];
-    const flag = lookupFlag(raw, flags);
-    if (!flag) {
-      const long = raw.startsWith('--');
-      const names = long
-        ? flags.flatMap((f) => [f.name, ...(f.aliases ?? [])])
-        : flags.flatMap((f) => (f.short ? [f.short] : []));
-      const bare = raw.replace(/^--?/, '');
-      const near = closest(bare, names);
-      const elsewhere = long ? cli.commandsTaking(bare).filter((path) => path !== node.path) : [];
-      const where = node.path ? `mg ${node.path}` : 'mg';
-      const also = elsewhere.length
-        ? ` (\`${raw}\` is a flag of ${elsewhere.map((p) => `\`mg ${p}\``).join(', ')})`
-        : '';
-      problem(
-        'unknown-flag',
-        word,
-        `\`${where}\` takes no flag \`${raw}\`${also}`,
-        near && (long ? dashed(near) : `-${near}`),
-      );
-      // Its value, if the flag takes one where it belongs (or the one meant does): not an argument.
-      const meant = lookupFlag(long ? dashed(near ?? '') : `-${near ?? ''}`, flags);
-      const takesValue = meant?.value || cli.flagTakesValue(bare);
-      const next = words[index + 1];
-      return inline === undefined && takesValue && next && !next.value.startsWith('-') ? index + 2 : index + 1;
-    }
-    given.set(flag.name, flag);
-    if (!flag.value) {
-      if (inline !== undefined)
-        problem('switch-value', word, `\`${dashed(flag.name)}\` is a switch and takes no value`);
+/** A flag the command does not take: the problem, with the closest it does and the commands that take it. Gives the index after it (and its value). */
+function readUnknownFlag(
+  reading: Reading,
+  node: CommandNode,
+  flags: Flag[],
+  index: number,
+  raw: string,
+  inline: string | undefined,
+): number {
+  const { words, cli } = reading;
+  const long = raw.startsWith('--');
+  const names = long
+    ? flags.flatMap((f) => [f.name, ...(f.aliases ?? [])])
+    : flags.flatMap((f) => (f.short ? [f.short] : []));
+  const bare = raw.replace(/^--?/, '');
+  const near = closest(bare, names);
+  const elsewhere = long ? cli.commandsTaking(bare).filter((path) => path !== node.path) : [];
+  const also = elsewhere.length ? ` (\`${raw}\` is a flag of ${elsewhere.map((p) => `\`mg ${p}\``).join(', ')})` : '';
+  report(
+    reading,
+    'unknown-flag',
+    words[index],
+    `\`${where(node)}\` takes no flag \`${raw}\`${also}`,
+    near && (long ? dashed(near) : `-${near}`),
+  );
+  // Its value, if the flag takes one where it belongs (or the one meant does): not an argument.
+  const meant = lookupFlag(long ? dashed(near ?? '') : `-${near ?? ''}`, flags);
+  const takesValue = meant?.value || cli.flagTakesValue(bare);
+  const next = words[index + 1];
+  return inline === undefined && takesValue && next && !next.value.startsWith('-') ? index + 2 : index + 1;
+}
+
+/** Reads the flag at `index` (and its value) among `flags`; gives the index of the word after them. */
+function readFlag(reading: Reading, node: CommandNode, flags: Flag[], index: number): number {
+  const { words } = reading;
+  const word = words[index];
+  const equals = word.value.indexOf('=');
+  const [raw, inline] =
+    equals >= 0 ? [word.value.slice(0, equals), word.value.slice(equals + 1)] : [word.value, undefined];
+  const flag = lookupFlag(raw, flags);
+  if (!flag) return readUnknownFlag(reading, node, flags, index, raw, inline);
+  reading.given.set(flag.name, flag);
+  if (!flag.value) {
+    if (inline !== undefined)
+      report(reading, 'switch-value', word, `\`${dashed(flag.name)}\` is a switch and takes no value`);
+    return index + 1;
+  }
+  let place: Pick<Word, 'value' | 'start' | 'end'>;
+  if (inline !== undefined) place = { value: inline, start: word.end - inline.length, end: word.end };
+  else {
+    const next = words[index + 1];
+    if (!next || (next.value.startsWith('-') && !/^-\d/.test(next.value)) || next.value === '--') {
+      report(reading, 'missing-value', word, `\`${dashed(flag.name)}\` needs a value: \`<${flag.value.name}>\``);
       return index + 1;
     }
-    let value;
-    let start;
-    let end;
-    if (inline !== undefined) {
-      value = inline;
-      end = word.end;
-      start = end - inline.length;
-    } else {
-      const next = words[index + 1];
-      if (!next || (next.value.startsWith('-') && !/^-\d/.test(next.value)) || next.value === '--') {
-        problem('missing-value', word, `\`${dashed(flag.name)}\` needs a value: \`<${flag.value.name}>\``);
-        return index + 1;
-      }
-      ({ value, start, end } = next);
-      if (next.placeholder) {
-        if (flag.value.slot) slots.push({ slot: flag.value.slot, start, end });
-        return index + 2;
-      }
+    place = next;
+    if (next.placeholder) {
+      if (flag.value.slot) reading.slots.push({ slot: flag.value.slot, start: next.start, end: next.end });
+      return index + 2;
     }
-    const bad = valueProblem(value, flag.value, `\`${dashed(flag.name)}\``);
-    if (bad) problem('bad-value', { start, end }, bad.message, bad.suggestion);
-    else if (flag.value.slot) slots.push({ slot: flag.value.slot, start, end });
-    return inline !== undefined ? index + 1 : index + 2;
-  };
-
-  for (const index of pending) readFlag(index);
-  while (i < words.length) {
-    const word = words[i];
-    if (word.value === '--') {
-      if (!node.rest) problem('extra-argument', word, `\`mg ${node.path}\` passes nothing on after \`--\``);
-      break;
-    }
-    if (word.value.startsWith('-') && word.value.length > 1 && !/^-\d/.test(word.value)) {
-      i = readFlag(i);
-      continue;
-    }
-    positionals.push(word);
-    i += 1;
   }
+  const bad = valueProblem(place.value, flag.value, `\`${dashed(flag.name)}\``);
+  if (bad) report(reading, 'bad-value', place, bad.message, bad.suggestion);
+  else if (flag.value.slot) reading.slots.push({ slot: flag.value.slot, start: place.start, end: place.end });
+  return inline !== undefined ? index + 1 : index + 2;
+}
 
-  const args = node.arguments ?? [];
+/** Reads the positional arguments against the command's, each against its rule and allowed values. */
+function readArguments(reading: Reading, node: CommandNode, positionals: Word[]) {
+  const args = node.arguments;
   positionals.forEach((word, index) => {
     const arg = args[index];
     if (!arg) {
-      problem(
-        'extra-argument',
-        word,
-        `\`mg ${node.path}\` takes ${args.length ? `only ${args.map((a) => `<${a.name}>`).join(' ')}` : 'no argument'}, not \`${word.value}\``,
-      );
+      const takes = args.length ? `only ${args.map((a) => `<${a.name}>`).join(' ')}` : 'no argument';
+      report(reading, 'extra-argument', word, `\`mg ${node.path}\` takes ${takes}, not \`${word.value}\``);
       return;
     }
     if (word.placeholder) {
-      if (arg.slot) slots.push({ slot: arg.slot, start: word.start, end: word.end });
+      if (arg.slot) reading.slots.push({ slot: arg.slot, start: word.start, end: word.end });
       return;
     }
     const bad = valueProblem(
@@ -523,32 +555,71 @@ export function readCommand(words, cli, { asName = false } = {}) {
       { type: 'string', allowed: arg.allowed, pattern: arg.pattern },
       `\`<${arg.name}>\``,
     );
-    if (bad) problem('bad-value', word, bad.message, bad.suggestion && `mg ${node.path} ${bad.suggestion}`);
-    else if (arg.slot) slots.push({ slot: arg.slot, start: word.start, end: word.end });
+    if (bad) report(reading, 'bad-value', word, bad.message, bad.suggestion && `mg ${node.path} ${bad.suggestion}`);
+    else if (arg.slot) reading.slots.push({ slot: arg.slot, start: word.start, end: word.end });
   });
-  // Inline code that only names a command (`mg init` in a sentence) refers to it; it need not be whole.
-  const onlyNamed = asName && i === words.length && !pending.length;
-  if (!asksHelp && !onlyNamed) {
-    args.slice(positionals.length).forEach((arg) => {
-      if (arg.required !== true) return;
-      if (arg.requiredUnless?.some((name) => given.has(name))) return;
-      problem('missing-argument', words.at(-1), `\`mg ${node.path}\` needs \`<${arg.name}>\`: ${arg.description}`);
-    });
-    for (const flag of node.flags ?? []) {
-      if (flag.required && !given.has(flag.name)) {
-        problem(
-          'missing-flag',
-          words.at(-1),
-          `\`mg ${node.path}\` needs \`${dashed(flag.name)}\`${flag.value ? ` <${flag.value.name}>` : ''}`,
-        );
-      }
+}
+
+/** The required arguments and flags the command was not given. */
+function readMissing(reading: Reading, node: CommandNode, positionals: number) {
+  const last = reading.words.at(-1);
+  for (const arg of node.arguments.slice(positionals)) {
+    if (arg.required !== true) continue;
+    if (arg.requiredUnless?.some((name) => reading.given.has(name))) continue;
+    report(reading, 'missing-argument', last, `\`mg ${node.path}\` needs \`<${arg.name}>\`: ${arg.description}`);
+  }
+  for (const flag of node.flags) {
+    if (flag.required && !reading.given.has(flag.name)) {
+      const value = flag.value ? ` <${flag.value.name}>` : '';
+      report(reading, 'missing-flag', last, `\`mg ${node.path}\` needs \`${dashed(flag.name)}\`${value}`);
     }
   }
+}
+
+/**
+ * Reads one `mg` command (its words, `mg` first) against the definition. `asName`: the words may
+ * just name a family or command (inline code in prose: `mg dmt`, `mg init`): nothing is missing
+ * from a bare name.
+ */
+export function readCommand(words: Word[], cli: CliIndex, { asName = false }: { asName?: boolean } = {}): ReadCommand {
+  const reading: Reading = { words, cli, problems: [], slots: [], given: new Map() };
+  const { problems, slots } = reading;
+  const walked = walkTree(reading);
+  if (!walked) return { problems, slots };
+  const { node, pending } = walked;
+  const asksHelp = words.some((w) => ['--help', '-h', '--version', '-v'].includes(w.value));
+  if (node.children.length && !asksHelp && !asName) {
+    const names = node.children.map((c) => `\`${c.name}\``).join(', ');
+    report(reading, 'no-command', words.at(-1), `\`${where(node)}\` needs a command: one of ${names}`);
+    return { command: node.path || undefined, problems, slots };
+  }
+
+  const flags = [...cli.globalFlags, ...node.flags];
+  const positionals: Word[] = [];
+  for (const index of pending) readFlag(reading, node, flags, index);
+  let i = walked.next;
+  while (i < words.length) {
+    const word = words[i];
+    if (word.value === '--') {
+      if (!node.rest) report(reading, 'extra-argument', word, `\`mg ${node.path}\` passes nothing on after \`--\``);
+      break;
+    }
+    if (word.value.startsWith('-') && word.value.length > 1 && !/^-\d/.test(word.value)) {
+      i = readFlag(reading, node, flags, i);
+      continue;
+    }
+    positionals.push(word);
+    i += 1;
+  }
+  readArguments(reading, node, positionals);
+  // Inline code that only names a command (`mg init` in a sentence) refers to it; it need not be whole.
+  const onlyNamed = asName && i === words.length && !pending.length;
+  if (!asksHelp && !onlyNamed) readMissing(reading, node, positionals.length);
   return { command: node.path, problems, slots };
 }
 
 /** The flag `raw` (`--dose`, `--instance-size`, `-l`) names among `flags`, if any. */
-function lookupFlag(raw, flags) {
+function lookupFlag(raw: string, flags: readonly Flag[]): Flag | undefined {
   const name = raw.includes('=') ? raw.slice(0, raw.indexOf('=')) : raw;
   if (name.startsWith('--')) {
     const long = name.slice(2);

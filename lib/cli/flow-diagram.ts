@@ -1,14 +1,32 @@
-// The Flow page's diagram, drawn at build time from the model of what mg does (lib/cli/model.mjs):
+// The Flow page's diagram, drawn at build time from the model of what mg does (lib/cli/model.ts):
 // for each family, what a deploy starts from, the command that creates the deployment and what it
 // creates (grouped by where it lives), then what each later deploy changes. Static SVG in the
 // page's HTML (no script), one narrow drawing per family so that it reads on a phone; its colours
 // are the theme's, set by the page's CSS through class names. The Markdown copies get the same
 // facts as a list.
 
-import { conditionText } from './reference.mjs';
+import type { Element, ElementContent, Properties, Text } from 'hast';
+import { conditionText } from './reference.ts';
+import type { CliIndex, Resource } from './types.ts';
+
+/** One family's drawing: what it starts from, the command that creates it and the one that updates it. */
+export interface Flow {
+  family: string;
+  title: string;
+  from: string;
+  create: string;
+  update: string;
+}
+
+/** What one drawing shows: the created resources by where they live, what an update changes and creates. */
+export interface FlowFacts {
+  groups: { place: string; items: string[] }[];
+  changed: string[];
+  added: string;
+}
 
 /** Each family's drawing: what it starts from, the command that creates it and the one that updates it. */
-export const FLOWS = [
+export const FLOWS: Flow[] = [
   { family: 'dmt', title: 'DMT', from: 'Your repository (a branch)', create: 'dmt blastoff', update: 'dmt deploy' },
   { family: 'lsd', title: 'LSD', from: 'Your repository (its project file)', create: 'lsd drop', update: 'lsd deploy' },
   { family: 'esp', title: 'ESP', from: 'Your built folder', create: 'esp deploy', update: 'esp deploy' },
@@ -19,12 +37,12 @@ const PAD = 12;
 const LINE = 17;
 /** About how many characters fit on a line of a box at the drawing's font size. */
 const CHARS = 42;
-const ACRONYMS = { dns: 'DNS', acm: 'ACM', ssh: 'SSH', ipv4: 'IPv4' };
+const ACRONYMS: Record<string, string> = { dns: 'DNS', acm: 'ACM', ssh: 'SSH', ipv4: 'IPv4' };
 /** Labels an id does not make by itself. */
-const LABELS = { postgres: 'database', 'key-file': 'SSH private key' };
+const LABELS: Record<string, string> = { postgres: 'database', 'key-file': 'SSH private key' };
 
 /** A resource's short label, from its id: `security-group` → "security group". */
-const label = (id) =>
+const label = (id: string) =>
   LABELS[id] ??
   id
     .split('-')
@@ -32,20 +50,20 @@ const label = (id) =>
     .join(' ');
 
 /** Where a group of resources lives, as the drawing names it. */
-function placeOf(resource) {
+function placeOf(resource: Resource): string {
   if (resource.service === 'machine') return 'On the machine';
   if (resource.service === 'local') return 'On your machine';
   const where = resource.scope === 'region' ? '' : resource.scope === 'global' ? ' (global)' : ` (${resource.scope})`;
   return `${resource.service}${where}`;
 }
 
-const ENGINES = { dynamodb: 'DynamoDB', postgresql: 'PostgreSQL' };
+const ENGINES: Record<string, string> = { dynamodb: 'DynamoDB', postgresql: 'PostgreSQL' };
 
 /**
  * A resource's label with the condition it is created under, if any: "DNS record (with --route53)";
  * a database engine is named unless the place already names it ("DynamoDB: table").
  */
-function conditioned(text, when, place) {
+function conditioned(text: string, when: string | undefined, place: string): string {
   if (!when) return text;
   const engine = /^database\.engine (\S+)$/.exec(when)?.[1];
   if (engine) return place.includes(ENGINES[engine] ?? engine) ? text : `${text} (${ENGINES[engine] ?? engine})`;
@@ -54,8 +72,8 @@ function conditioned(text, when, place) {
 }
 
 /** Words wrapped into lines of at most `CHARS` characters. */
-function wrap(text) {
-  const lines = [];
+function wrap(text: string): string[] {
+  const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     if (line && (line + ' ' + word).length > CHARS) {
@@ -68,17 +86,17 @@ function wrap(text) {
 }
 
 /** One family's facts: its groups of created resources and what an update changes. */
-export function flowFacts(cli, flow) {
-  const created = cli.commands.get(flow.create).effects.filter((e) => e.effect === 'creates');
-  const groups = new Map();
+export function flowFacts(cli: CliIndex, flow: Flow): FlowFacts {
+  const created = cli.commands.get(flow.create)!.effects.filter((e) => e.effect === 'creates');
+  const groups = new Map<string, string[]>();
   for (const effect of created) {
-    const resource = cli.resources.get(effect.resource);
+    const resource = cli.resources.get(effect.resource)!;
     if (resource.id === 'record') continue;
     const place = placeOf(resource);
     groups.set(place, [...(groups.get(place) ?? []), conditioned(label(resource.id), effect.when, place)]);
   }
   const changed = cli.commands
-    .get(flow.update)
+    .get(flow.update)!
     // What every deploy changes: a change under a flag (deploy --branch) is not part of the flow.
     .effects.filter((e) => e.effect === 'changes' && !e.when)
     .map((e) => label(e.resource));
@@ -88,7 +106,7 @@ export function flowFacts(cli, flow) {
   const adding =
     flow.update === flow.create
       ? []
-      : cli.commands.get(flow.update).effects.filter((e) => e.effect === 'creates' && made.has(e.resource));
+      : cli.commands.get(flow.update)!.effects.filter((e) => e.effect === 'creates' && made.has(e.resource));
   const added = adding.length
     ? `${[...new Set(adding.map((e) => label(e.resource)))].join(', ')}${adding[0].note ? ` (${adding[0].note})` : ''}`
     : '';
@@ -99,10 +117,24 @@ export function flowFacts(cli, flow) {
   };
 }
 
-const el = (tagName, properties, children = []) => ({ type: 'element', tagName, properties, children });
-const text = (value) => ({ type: 'text', value });
+/** An SVG element's attributes: numbers and class lists as they are (hast serialises them). */
+type Attributes = Record<string, string | number | string[]>;
 
-function box(y, heading, lines, className) {
+const el = (tagName: string, properties: Attributes, children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties: properties as Properties,
+  children,
+});
+const text = (value: string): Text => ({ type: 'text', value });
+
+/** A part of a drawing, and how tall it is. */
+interface Part {
+  height: number;
+  node: Element;
+}
+
+function box(y: number, heading: string, lines: string[], className: string): Part {
   const height = PAD + LINE * (lines.length + 1) + PAD / 2;
   return {
     height,
@@ -114,7 +146,7 @@ function box(y, heading, lines, className) {
   };
 }
 
-function arrow(y, caption) {
+function arrow(y: number, caption: string): Part {
   const x = WIDTH / 2;
   return {
     height: 34,
@@ -127,11 +159,11 @@ function arrow(y, caption) {
 }
 
 /** One family's drawing, as hast: an <svg> with a title and a description for assistive technology. */
-function familySvg(cli, flow) {
+function familySvg(cli: CliIndex, flow: Flow): Element {
   const { groups, changed, added } = flowFacts(cli, flow);
-  const parts = [];
+  const parts: Element[] = [];
   let y = 1;
-  const push = ({ height, node }) => {
+  const push = ({ height, node }: Part) => {
     parts.push(node);
     y += height;
   };
@@ -172,7 +204,7 @@ function familySvg(cli, flow) {
 }
 
 /** The whole diagram, as hast: a figure holding one drawing per family, each under its name. */
-export function flowDiagramHast(cli) {
+export function flowDiagramHast(cli: CliIndex): Element {
   return el('figure', { className: ['flow-diagram'] }, [
     ...FLOWS.map((flow) =>
       el('div', { className: ['flow-family'] }, [
@@ -185,7 +217,7 @@ export function flowDiagramHast(cli) {
 }
 
 /** The same facts as Markdown, for the Markdown copies. */
-export function flowDiagramMarkdown(cli) {
+export function flowDiagramMarkdown(cli: CliIndex): string {
   return FLOWS.map((flow) => {
     const { groups, changed, added } = flowFacts(cli, flow);
     const made = groups.map((g) => `${g.place}: ${g.items.join(', ')}`).join('; ');
