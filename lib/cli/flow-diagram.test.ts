@@ -2,7 +2,6 @@ import type { ElementContent } from 'hast';
 import { loadDefinition } from '@/lib/cli/definition.ts';
 import { flowDiagramHast, flowDiagramMarkdown, flowFacts, FLOWS } from '@/lib/cli/flow-diagram.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- hast trees, read loosely */
 const cli = loadDefinition();
 
 describe('the Flow page’s diagram', () => {

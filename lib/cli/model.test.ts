@@ -10,7 +10,7 @@ import {
   settingsMarkdown,
   statesMarkdown,
 } from '@/lib/cli/reference.ts';
-import { modelTreeProblems } from '@/lib/mdx/model-check.mjs';
+import { modelTreeProblems } from '@/lib/mdx/model-check.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the definition is JSON, broken on purpose here */
 /** The command `path` of a raw definition, to break. */

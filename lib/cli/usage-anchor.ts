@@ -1,8 +1,8 @@
 // Where a command's usage lines stand in the docs: the reference puts an empty element with this id
 // just before them (`<span id="usage-esp_deploy">` before `mg esp deploy <folder> …`), marked for
-// the site search with its command (lib/mdx/cli-reference.mjs), so that a query that types the
+// the site search with its command (lib/mdx/cli-reference.ts), so that a query that types the
 // command (`mg esp deploy ./dist`) finds the section showing it. The id keeps its form for the
-// addresses: the build refuses a former anchor that takes it (lib/mdx/former-anchors.mjs).
+// addresses: the build refuses a former anchor that takes it (lib/mdx/former-anchors.ts).
 
 export const USAGE_ID_PREFIX = 'usage-';
 /** Joins a command's words in its id: a character no command word holds (words may hold a hyphen). */

@@ -1,4 +1,5 @@
-import rehypeFormerAnchors, { formerAnchorsOf, movedAnchorsOf } from './former-anchors.mjs';
+import type { Root } from 'hast';
+import rehypeFormerAnchors, { formerAnchorsOf, movedAnchorsOf } from './former-anchors.ts';
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
 const heading = (id: string): Node => ({ type: 'element', tagName: 'h3', properties: { id }, children: [] });
@@ -26,9 +27,10 @@ const table = (...rows: Node[]): Node => ({
   children: [{ type: 'element', tagName: 'tbody', properties: {}, children: rows }],
 });
 const run = (children: Node[]) => {
-  const tree = { type: 'root', children };
+  // The test's nodes are plain objects shaped as hast's.
+  const tree = { type: 'root', children } as unknown as Root;
   rehypeFormerAnchors()(tree);
-  return tree.children;
+  return tree.children as unknown as Node[];
 };
 
 describe("a reworded heading's former ids", () => {

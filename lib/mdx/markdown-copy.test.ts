@@ -6,8 +6,9 @@ import { unified } from 'unified';
 import { loadDefinition } from '@/lib/cli/definition.ts';
 import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.ts';
 import { commandMarkdown } from '@/lib/cli/reference.ts';
-import remarkCliReference from '@/lib/mdx/cli-reference.mjs';
-import remarkKeepCopy, { COPY_TREE, markdownCopy } from '@/lib/mdx/markdown-copy.mjs';
+import remarkCliReference from '@/lib/mdx/cli-reference.ts';
+import { VFile } from 'vfile';
+import remarkKeepCopy, { markdownCopy } from '@/lib/mdx/markdown-copy.ts';
 
 const PAGE = 'https://milligram.dev/mg/cli/dmt/';
 
@@ -19,9 +20,9 @@ function keptTree(source: string) {
     .use(remarkGfm)
     .use(remarkCliReference)
     .use(remarkKeepCopy);
-  const file = { path: 'content/page.mdx', value: source, data: {} as Record<string, unknown> };
+  const file = new VFile({ path: 'content/page.mdx', value: source });
   processor.runSync(processor.parse(file), file);
-  return file.data[COPY_TREE] as Root;
+  return file.data.markdownCopyTree as Root;
 }
 
 type Row = { id: string; flag: string };

@@ -1,5 +1,6 @@
-import { SEARCH_MARK, TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.mjs';
-import rehypeSearchTerms from './search-terms.mjs';
+import type { Root } from 'hast';
+import { TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.ts';
+import rehypeSearchTerms from './search-terms.ts';
 
 type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
 const heading = (id: string): Node => ({ type: 'element', tagName: 'h2', properties: { id }, children: [] });
@@ -10,9 +11,10 @@ const terms = (words?: string): Node => ({
   children: [],
 });
 const run = (children: Node[]) => {
-  const tree = { type: 'root', children };
+  // The test's nodes are plain objects shaped as hast's.
+  const tree = { type: 'root', children } as unknown as Root;
   rehypeSearchTerms()(tree);
-  return tree.children;
+  return tree.children as unknown as Node[];
 };
 
 describe('reader words beside a heading', () => {
@@ -23,14 +25,14 @@ describe('reader words beside a heading', () => {
       tagName: 'p',
       properties: { hidden: true, id: 'nuke-terms', dataPagefindWeight: String(TERMS_WEIGHT) },
       children: [{ type: 'text', value: 'remove, destroy, tear down' }],
-      data: { [SEARCH_MARK]: { kind: 'terms', section: 'nuke' } },
+      data: { searchMark: { kind: 'terms', section: 'nuke' } },
     });
   });
 
   it('before the first heading, name the page itself', () => {
     const [top, , db] = run([terms('architecture'), heading('db'), terms('tunnel, postgres')]);
-    expect(top).toMatchObject({ properties: { id: 'top-terms' }, data: { [SEARCH_MARK]: { section: '' } } });
-    expect(db).toMatchObject({ properties: { id: 'db-terms' }, data: { [SEARCH_MARK]: { section: 'db' } } });
+    expect(top).toMatchObject({ properties: { id: 'top-terms' }, data: { searchMark: { section: '' } } });
+    expect(db).toMatchObject({ properties: { id: 'db-terms' }, data: { searchMark: { section: 'db' } } });
   });
 
   it('leave everything else as it is', () => {

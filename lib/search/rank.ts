@@ -18,7 +18,7 @@
 // - the first three results come from at least two pages whenever more than one page matches.
 // Each rule's number, with why, is in lib/search/rules.ts. Pure: tested without a browser
 // (lib/search/rank.test.ts).
-import { FLAG_WEIGHT } from '@/lib/mdx/anchor-ids.mjs';
+import { FLAG_WEIGHT } from '../mdx/anchor-ids.ts';
 import type { PageMarks, SearchMark } from '@/lib/search/marks.mjs';
 import {
   ASKED_BOOST,

@@ -2,7 +2,7 @@
 // an anchor at each heading, flag row, list of reader words and usage line), and matched as Pagefind matches
 // (a word of the term's family, weighted by where it stands).
 import { usageId } from '../cli/usage-anchor.ts';
-import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '@/lib/mdx/anchor-ids.mjs';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '../mdx/anchor-ids.ts';
 import type { SearchMark } from '@/lib/search/marks.mjs';
 import { matchStrength, type PageAnchor, type PageMatches, type WordLocation } from '@/lib/search/rank';
 

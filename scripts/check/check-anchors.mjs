@@ -3,7 +3,7 @@
 // at its canonical path → its ids, sorted, as the exported HTML holds them. The rule, checked by every
 // build after the export (scripts/build/build-site.mjs):
 // - an id of the list must still answer on its page, as the place itself or as a former address
-//   (<FormerAnchor> in the MDX: lib/mdx/former-anchors.mjs); an id gone without one fails the build,
+//   (<FormerAnchor> in the MDX: lib/mdx/former-anchors.ts); an id gone without one fails the build,
 //   naming the page and the id. A removal on purpose rewrites the list: `npm run anchors:update`.
 // - an id the page has that the list lacks is new: the build names it as one to add, with the same
 //   command, and goes on.
@@ -13,8 +13,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flagOfId } from '../../lib/mdx/anchor-ids.mjs';
-import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../../lib/mdx/docs-markup.mjs';
+import { flagOfId } from '../../lib/mdx/anchor-ids.ts';
+import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../../lib/mdx/docs-markup.ts';
 import { siteFiles } from '../lib/files.mjs';
 
 /** The committed list, from the repository's root. */
@@ -97,7 +97,7 @@ export function missingMessage(missing, file = ANCHORS_FILE) {
     `${missing.length} docs address(es) listed in ${file} no longer answer:`,
     ...missing.map((gone) => `  ${gone.page}#${gone.id}: ${remedy(gone)}`),
     "Readers' bookmarks and other sites link to them: keep each with <FormerAnchor> in the page's MDX",
-    '(lib/mdx/former-anchors.mjs). To remove one on purpose, rewrite the list from this build instead:',
+    '(lib/mdx/former-anchors.ts). To remove one on purpose, rewrite the list from this build instead:',
     `${UPDATE_COMMAND} (it reads out/; or name a build: ${UPDATE_COMMAND} -- .variants/main).`,
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // Checks every mg command a reader can copy in the docs (the shell blocks and inline code of
 // content/*.mdx) against the command line's definition (content/cli/mg.json), as the build does
-// (lib/mdx/cli-reference.mjs), and prints each problem with its file and line and the closest valid
+// (lib/mdx/cli-reference.ts), and prints each problem with its file and line and the closest valid
 // spelling. `npm run build` runs it first; `node scripts/check/check-commands.mjs` runs it alone.
 // Exit code 1 when any command is wrong, or when the definition itself is.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { loadDefinition } from '../../lib/cli/definition.ts';
-import { CONTENT_DIR, checkTree } from '../../lib/mdx/cli-reference.mjs';
+import { CONTENT_DIR, checkTree } from '../../lib/mdx/cli-reference.ts';
 
 /** Every .mdx file of the content folder under `root`, checked: how many commands, and each problem. */
 export function checkContent(root = process.cwd()) {

@@ -1,13 +1,13 @@
 // Checks every internal link and #anchor in an exported site: each href="/…" must resolve to a
 // file of the export (as a static host would serve it), and each #fragment to an id on that page
-// that is not a former address (lib/mdx/former-anchors.mjs): that one still answers readers' old
+// that is not a former address (lib/mdx/former-anchors.ts): that one still answers readers' old
 // links, but the site's own links go to the place's current address.
 // The Markdown copies (md/*.md, llms.txt, llms-full.txt) link absolutely: their links on the site's
 // own origin (the one robots.txt names the sitemap at) are checked the same way.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formerAnchorsOf, movedAnchorsOf } from '../../lib/mdx/former-anchors.mjs';
+import { formerAnchorsOf, movedAnchorsOf } from '../../lib/mdx/former-anchors.ts';
 import { isSitePath } from '../../lib/site-path.ts';
 import { siteFiles } from '../lib/files.mjs';
 

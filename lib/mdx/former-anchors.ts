@@ -1,5 +1,5 @@
 // A page's former addresses, kept answering. A heading's id is its words (rehype-slug) and a flag
-// row's id its flag and section (option-anchors.mjs), so rewording a heading or moving a flag changes
+// row's id its flag and section (option-anchors.ts), so rewording a heading or moving a flag changes
 // an address that readers' bookmarks, links from other sites and the search's evaluation sets hold.
 // The MDX names the old id with <FormerAnchor>, in one of three forms:
 //
@@ -21,12 +21,13 @@
 //   link from it, with the page they asked for around them; everyone else never sees it.
 // The browser scrolls an address with the old id to it (the page's scroll padding leaves room under
 // the header, as for a heading); the empty elements are neither seen nor heard; the search indexes
-// none of them as a place. The Markdown copies leave them out (markdown-copy.mjs). An id of the committed
+// none of them as a place. The Markdown copies leave them out (markdown-copy.ts). An id of the committed
 // list of public anchors (content/anchors.json, scripts/check/check-anchors.mjs) that the page no longer
 // holds fails the build: one of these forms is how a change keeps it.
-// After rehype-slug and option-anchors.mjs (the headings and rows need their ids), before
-// search-terms.mjs (<SearchTerms> may stand between a heading and its former anchors).
+// After heading-ids.ts and option-anchors.ts (the headings and rows need their ids), before
+// search-terms.ts (<SearchTerms> may stand between a heading and its former anchors).
 
+import type { Element, Parents, Root, RootContent } from 'hast';
 import { h } from 'hastscript';
 import { EXIT, visit } from 'unist-util-visit';
 import { commandOfUsageId } from '../cli/usage-anchor.ts';
@@ -36,20 +37,31 @@ import {
   MOVED_ANCHOR_ATTRIBUTE,
   MOVED_ANCHOR_CLASS,
   MOVED_ANCHOR_PROPERTY,
-} from './docs-markup.mjs';
-import { HEADING, SEARCH_TERMS_COMPONENT, TABLE_END_PREFIX, flagOfId, sectionOfTermsId } from './anchor-ids.mjs';
-import { attribute } from './jsx-attributes.mjs';
+} from './docs-markup.ts';
+import { HEADING, SEARCH_TERMS_COMPONENT, TABLE_END_PREFIX, flagOfId, sectionOfTermsId } from './anchor-ids.ts';
+import { attribute } from './jsx-attributes.ts';
 import { isSitePath } from '../site-path.ts';
 
 export const FORMER_ANCHOR_COMPONENT = 'FormerAnchor';
 
 /** Every id in a tree. */
-function idsOf(tree) {
-  const ids = new Set();
+function idsOf(tree: Root): Set<string> {
+  const ids = new Set<string>();
   visit(tree, 'element', (node) => {
     if (node.properties?.id) ids.add(String(node.properties.id));
   });
   return ids;
+}
+
+/** In exported HTML, each `tagName` element with an id and the attribute `name`: id → the attribute's value. */
+function idsWith(html: string, tagName: string, name: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [tag] of html.matchAll(new RegExp(`<${tagName}\\b[^>]*>`, 'g'))) {
+    const id = /\sid="([^"]+)"/.exec(tag)?.[1];
+    const value = new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+    if (id && value) found.set(id, value.replaceAll('&#x26;', '&').replaceAll('&amp;', '&'));
+  }
+  return found;
 }
 
 /**
@@ -57,47 +69,31 @@ function idsOf(tree) {
  * (or flag row) it now stands for. (The search evaluation counts an answer at a former address as
  * the place it names.)
  */
-export function formerAnchorsOf(html) {
-  const found = new Map();
-  for (const [tag] of html.matchAll(/<span\b[^>]*>/g)) {
-    const id = /\sid="([^"]+)"/.exec(tag)?.[1];
-    const of = new RegExp(`\\s${FORMER_ANCHOR_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1];
-    if (id && of) found.set(id, of);
-  }
-  return found;
-}
+export const formerAnchorsOf = (html: string) => idsWith(html, 'span', FORMER_ANCHOR_ATTRIBUTE);
 
 /** From each exported page's HTML, its former anchors that moved to another page: old id → where to. */
-export function movedAnchorsOf(html) {
-  const found = new Map();
-  for (const [tag] of html.matchAll(/<p\b[^>]*>/g)) {
-    const id = /\sid="([^"]+)"/.exec(tag)?.[1];
-    const to = new RegExp(`\\s${MOVED_ANCHOR_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1];
-    if (id && to) found.set(id, to.replaceAll('&#x26;', '&').replaceAll('&amp;', '&'));
-  }
-  return found;
-}
+export const movedAnchorsOf = (html: string) => idsWith(html, 'p', MOVED_ANCHOR_ATTRIBUTE);
 
 const PIPELINE_FORM = 'that form of id is the pipeline’s own';
 /** An id of a form the pipeline gives its own elements: a table's end, reader words, a usage block. */
-const pipelineForm = (id) =>
+const pipelineForm = (id: string) =>
   id.startsWith(TABLE_END_PREFIX) || sectionOfTermsId(id) !== null || commandOfUsageId(id) !== null;
 
 /** The element of a tree whose id is `id`, with its parent; undefined when there is none. */
-function elementWithId(tree, id) {
-  let found;
+function elementWithId(tree: Root, id: string): { node: Element; parent: Parents } | undefined {
+  let found: { node: Element; parent: Parents } | undefined;
   visit(tree, 'element', (node, _index, parent) => {
     if (node.properties?.id !== id) return undefined;
-    found = { node, parent };
+    if (parent) found = { node, parent };
     return EXIT;
   });
   return found;
 }
 
-const formerSpan = (id, of) => h('span', { id, [FORMER_ANCHOR_PROPERTY]: of });
+const formerSpan = (id: string, of: string) => h('span', { id, [FORMER_ANCHOR_PROPERTY]: of });
 
 /** The note at a former address whose part moved to another page (hidden unless it is the page's target). */
-function movedNote(id, to, label) {
+function movedNote(id: string, to: string, label: string): Element {
   return h('p', { id, className: [MOVED_ANCHOR_CLASS], [MOVED_ANCHOR_PROPERTY]: to, dataPagefindIgnore: 'all' }, [
     'What this address showed has moved: ',
     h('a', { href: to }, label),
@@ -106,7 +102,7 @@ function movedNote(id, to, label) {
 }
 
 /** Puts the old id `id` on the element `of` of the tree: before a heading, or opening a flag row's first cell. */
-function placeOn(tree, id, of) {
+function placeOn(tree: Root, id: string, of: string) {
   const describe = `<${FORMER_ANCHOR_COMPONENT} id="${id}" of="${of}">`;
   const found = elementWithId(tree, of);
   if (!found) throw new Error(`${describe}: the page has no id "${of}"`);
@@ -116,17 +112,18 @@ function placeOn(tree, id, of) {
     parent.children.splice(parent.children.indexOf(node), 0, formerSpan(id, of));
     return;
   }
-  const cell = node.tagName === 'tr' && flagOfId(of) !== null && node.children.find((c) => c.type === 'element');
+  const cell =
+    node.tagName === 'tr' && flagOfId(of) !== null && node.children.find((c): c is Element => c.type === 'element');
   if (!cell) throw new Error(`${describe}: names neither a heading nor a flag's row`);
   cell.children.unshift(formerSpan(id, of));
 }
 
 export default function rehypeFormerAnchors() {
-  return (tree) => {
+  return (tree: Root) => {
     const ids = idsOf(tree);
-    const children = [];
-    const elsewhere = [];
-    let heading;
+    const children: RootContent[] = [];
+    const elsewhere: { id: string; of: string }[] = [];
+    let heading: { node: Element; at: number } | undefined;
     for (const node of tree.children) {
       if (node.type === 'element' && HEADING.test(node.tagName) && node.properties?.id) {
         heading = { node, at: children.length };
@@ -135,7 +132,8 @@ export default function rehypeFormerAnchors() {
       }
       if (node.type !== 'mdxJsxFlowElement' || node.name !== FORMER_ANCHOR_COMPONENT) {
         // Between a heading and its former anchors, only reader words (<SearchTerms>) and blank text.
-        if (!(node.type === 'text' && !node.value.trim()) && node.name !== SEARCH_TERMS_COMPONENT) heading = undefined;
+        const readerWords = node.type === 'mdxJsxFlowElement' && node.name === SEARCH_TERMS_COMPONENT;
+        if (!(node.type === 'text' && !node.value.trim()) && !readerWords) heading = undefined;
         children.push(node);
         continue;
       }

@@ -5,24 +5,26 @@
 // with data-slot="name" (and, in a shell block, lists them for Copy in the <pre>'s data-copy-slots);
 // on the page, the reader's values (components/docs/reader-values.ts) replace the examples. Without
 // JavaScript the examples show as written.
+import type { ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
-import { mgCommands, readCommand } from '../cli/command-line.ts';
+import { mgCommands, readCommand, type SlotPlace } from '../cli/command-line.ts';
 import { loadDefinition } from '../cli/definition.ts';
-import { SESSION_LANG, classifyShell, commandLines } from './shell.mjs';
+import type { CliIndex, SlotName } from '../cli/types.ts';
+import { SESSION_LANG, classifyShell, commandLines, type BlockSlot } from './shell.ts';
 
 /** The attribute naming a value's slot on its element. */
 export const SLOT_ATTRIBUTE = 'data-slot';
 /** The <pre>'s attribute listing the slots of its copy text: JSON [[start, end, slot], …]. */
 export const COPY_SLOTS_ATTRIBUTE = 'data-copy-slots';
-export const SLOTS = ['name', 'domain', 'profile', 'region'];
+export const SLOTS: SlotName[] = ['name', 'domain', 'profile', 'region'];
 
 /**
  * The AWS profile and region where a reader sets them up for mg, outside mg commands: the AWS CLI's
  * `--profile`, and `AWS_PROFILE` / `AWS_REGION` in bash, PowerShell and fish. Each pattern's first
  * group is the value.
  */
-const SETUP_SLOTS = [
+const SETUP_SLOTS: { slot: SlotName; pattern: RegExp }[] = [
   { slot: 'profile', pattern: /^aws configure --profile ([A-Za-z0-9_.+=,@-]+)$/ },
   { slot: 'profile', pattern: /^export AWS_PROFILE=([A-Za-z0-9_.+=,@-]+)$/ },
   { slot: 'profile', pattern: /^\$Env:AWS_PROFILE = "([A-Za-z0-9_.+=,@-]+)"$/ },
@@ -35,7 +37,7 @@ const SETUP_SLOTS = [
   { slot: 'region', pattern: /^--region ([a-z0-9-]+)$/ },
 ];
 
-function setupSlots(text) {
+function setupSlots(text: string): SlotPlace[] {
   for (const { slot, pattern } of SETUP_SLOTS) {
     const match = pattern.exec(text.trim());
     if (!match) continue;
@@ -46,7 +48,7 @@ function setupSlots(text) {
 }
 
 /** The slots of one command text (offsets in it). */
-function slotsOfCommand(text, cli) {
+function slotsOfCommand(text: string, cli: CliIndex): SlotPlace[] {
   const mg = mgCommands(text);
   if (!mg.length) return setupSlots(text);
   return mg.flatMap((words) => {
@@ -60,30 +62,30 @@ function slotsOfCommand(text, cli) {
  * The slots of a shell block: each with its offsets in the block's code (prompts removed) and in
  * the text Copy copies. In a session (`console`), sample output naming a value a command of the
  * block put in a slot (`Destroyed shop`) is marked too, as a whole word.
- * @returns {{ slot: string, start: number, end: number, copyStart: number | null, copyEnd: number | null }[]}
  */
-export function blockSlots(text, lang, cli = loadDefinition()) {
+export function blockSlots(text: string, lang: string, cli: CliIndex = loadDefinition()): BlockSlot[] {
   const { kinds, code } = classifyShell(text, lang);
   const lines = code.split('\n');
-  const lineStart = [];
+  const lineStart: number[] = [];
   let offset = 0;
   for (const line of lines) {
     lineStart.push(offset);
     offset += line.length + 1;
   }
   // Where each code line starts in the copy text (only commands and their continuations are copied).
-  const copyStart = [];
+  const copyStart: (number | null)[] = [];
   let copied = 0;
   lines.forEach((line, i) => {
     const inCopy = kinds[i] === 'command' || kinds[i] === 'continuation';
     copyStart.push(inCopy ? copied : null);
     if (inCopy) copied += line.length + 1;
   });
-  const toCopy = (at) => {
-    let line = lineStart.findLastIndex((start) => start <= at);
-    return copyStart[line] === null ? null : copyStart[line] + (at - lineStart[line]);
+  const toCopy = (at: number) => {
+    const line = lineStart.findLastIndex((start) => start <= at);
+    const start = copyStart[line];
+    return start === null ? null : start + (at - lineStart[line]);
   };
-  const found = [];
+  const found: BlockSlot[] = [];
   for (const command of commandLines(text, lang)) {
     for (const slot of slotsOfCommand(command.text, cli)) {
       const start = command.offset + slot.start;
@@ -108,16 +110,16 @@ export function blockSlots(text, lang, cli = loadDefinition()) {
 }
 
 /** The slots of inline code that is one mg command, or sets a profile or region up (offsets in its text). */
-export function inlineSlots(text, cli = loadDefinition()) {
+export function inlineSlots(text: string, cli: CliIndex = loadDefinition()): SlotPlace[] {
   return slotsOfCommand(text, cli);
 }
 
 /**
  * A rehype plugin: the reader's values in inline code (`mg dmt ssh shop` in prose), each value
- * wrapped in <span data-slot="…">. Shell blocks get theirs from shiki's pass (lib/mdx/shell.mjs).
+ * wrapped in <span data-slot="…">. Shell blocks get theirs from shiki's pass (lib/mdx/shell.ts).
  */
 export default function rehypeReaderValues() {
-  return (tree) => {
+  return (tree: Root) => {
     const cli = loadDefinition();
     visit(tree, 'element', (node) => {
       if (node.tagName === 'pre') return SKIP; // a block: shiki's pass
@@ -125,7 +127,7 @@ export default function rehypeReaderValues() {
       const text = node.children[0].value;
       const slots = inlineSlots(text, cli);
       if (!slots.length) return SKIP;
-      const children = [];
+      const children: ElementContent[] = [];
       let at = 0;
       for (const { slot, start, end } of slots.sort((a, b) => a.start - b.start)) {
         if (start > at) children.push({ type: 'text', value: text.slice(at, start) });
@@ -140,4 +142,4 @@ export default function rehypeReaderValues() {
 }
 
 /** hast's property name for a data attribute: data-slot → dataSlot. */
-export const toProperty = (attribute) => attribute.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+export const toProperty = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -6,12 +6,20 @@
 //   its first question (unless the sample answers it in advance, with `--yes`);
 // - the order in which settings are resolved is stated only by <MgSettings /> and the tables it
 //   derives: prose that says what wins over what is refused.
-import Ajv2020 from 'ajv/dist/2020.js';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Code, Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { mgCommands, readCommand } from '../cli/command-line.ts';
-import { titleOf } from './code-title.mjs';
-import { afterChange } from './line-marks.mjs';
-import { classifyShell } from './shell.mjs';
+import type { CliIndex, CommandNode, Confirmation, ProjectSchema } from '../cli/types.ts';
+import { titleOf } from './code-title.ts';
+import { afterChange } from './line-marks.ts';
+import { classifyShell } from './shell.ts';
+
+/** A problem of a page against the model, at a line of its MDX file (or of a block, counted from 0). */
+export interface ModelProblem {
+  line: number;
+  message: string;
+}
 
 /** The title that marks a code block as a project-file example: ```json title="mg.project.json". */
 export const PROJECT_FILE_TITLE = 'mg.project.json';
@@ -22,42 +30,56 @@ const SETTING_WORDS = /AWS_PROFILE|AWS_REGION|--aws-profile|--region|project fil
 /** An output line that asks the reader something. */
 const PROMPT_LINE = /(to confirm|\[y\/N\]|Type the )/;
 
-const validators = new WeakMap();
-function projectValidator(cli) {
-  if (!validators.has(cli.projectSchema)) {
-    validators.set(cli.projectSchema, new Ajv2020({ allErrors: true, strict: false }).compile(cli.projectSchema));
+const validators = new WeakMap<ProjectSchema, ValidateFunction>();
+function projectValidator(cli: CliIndex): ValidateFunction {
+  let validate = validators.get(cli.projectSchema);
+  if (!validate) {
+    validate = new Ajv2020({ allErrors: true, strict: false }).compile(cli.projectSchema);
+    validators.set(cli.projectSchema, validate);
   }
-  return validators.get(cli.projectSchema);
+  return validate;
 }
 
-const textOf = (node) =>
-  node.type === 'text' || node.type === 'inlineCode' ? node.value : (node.children ?? []).map(textOf).join('');
+const textOf = (node: Nodes): string =>
+  node.type === 'text' || node.type === 'inlineCode'
+    ? node.value
+    : 'children' in node
+      ? (node.children as Nodes[]).map(textOf).join('')
+      : '';
 
 /** The problems of one JSON block: not valid against the project schema, or one that should say it is a project file. */
-function projectFileProblems(node, cli) {
+function projectFileProblems(node: Code, cli: CliIndex): string[] {
   const titled = titleOf(node.meta) === PROJECT_FILE_TITLE;
-  let value;
+  let value: unknown;
   try {
     value = JSON.parse(afterChange(node.value, node.meta));
   } catch (error) {
-    return titled ? [`the project-file example is not JSON: ${error.message}`] : [];
+    return titled ? [`the project-file example is not JSON: ${(error as Error).message}`] : [];
   }
   const shaped = value && typeof value === 'object' && ('dmt' in value || 'lsd' in value);
   if (!titled) return shaped ? [`a JSON block with a dmt or lsd section needs title="${PROJECT_FILE_TITLE}"`] : [];
   const validate = projectValidator(cli);
   if (validate(value)) return [];
-  return validate.errors.map(
+  return (validate.errors ?? []).map(
     (e) =>
       `the project-file example: ${e.instancePath || '(top)'} ${e.message}${e.params?.allowedValues ? `: ${e.params.allowedValues.join(', ')}` : ''}`,
   );
 }
 
+/** A console sample's command that asks (or may ask) something, with what the sample gives and shows of it. */
+interface Asking {
+  command: CommandNode;
+  given: Set<string>;
+  shown: Confirmation[];
+  line: number;
+}
+
 /** The problems of a console session: each prompt must be its command's, and a command that asks must show its question. */
-function promptProblems(node, cli) {
+function promptProblems(node: Code, cli: CliIndex): ModelProblem[] {
   const { kinds, code } = classifyShell(node.value, 'console');
   const lines = code.split('\n');
-  const problems = [];
-  let asking = null; // the mg command the output lines belong to
+  const problems: ModelProblem[] = [];
+  let asking: Asking | null = null; // the mg command the output lines belong to
   lines.forEach((line, i) => {
     if (kinds[i] === 'command') {
       if (asking) problems.push(...missingPrompt(asking));
@@ -84,7 +106,7 @@ function promptProblems(node, cli) {
 }
 
 /** Whether a confirmation's condition holds for the flags a sample gives (other conditions: unknown). */
-function asked(confirmation, given) {
+function asked(confirmation: Confirmation, given: Set<string>): boolean {
   const flag = /^(without )?--([a-z0-9-]+)$/.exec(confirmation.when ?? '');
   if (!confirmation.when) return true;
   if (!flag) return false;
@@ -92,19 +114,15 @@ function asked(confirmation, given) {
 }
 
 /** A command that asks shows the first question it asks, unless the sample answers it in advance. */
-function missingPrompt({ command, given, shown, line }) {
+function missingPrompt({ command, given, shown, line }: Asking): ModelProblem[] {
   const first = command.confirm.find((c) => asked(c, given));
   if (!first || shown.includes(first) || (first.skippedBy && given.has(first.skippedBy))) return [];
   return [{ line, message: `\`mg ${command.path}\` asks \`${first.prompt}\` first: the sample must show it` }];
 }
 
-/**
- * Every problem of a page against the model: each `{ line, message }` with its line in the MDX file.
- * @param {any} tree the page's mdast
- * @param {import('../cli/definition.ts').CliIndex} cli
- */
-export function modelTreeProblems(tree, cli) {
-  const problems = [];
+/** Every problem of a page (its Markdown tree) against the model, each with its line in the MDX file. */
+export function modelTreeProblems(tree: Root, cli: CliIndex): ModelProblem[] {
+  const problems: ModelProblem[] = [];
   visit(tree, (node) => {
     const start = node.position?.start.line ?? 0;
     if (node.type === 'code' && node.lang === 'json') {

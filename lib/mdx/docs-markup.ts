@@ -1,5 +1,5 @@
 // The names of a docs article's markup: the classes, attributes and properties the docs pipeline
-// writes (docs-elements.mjs; a former anchor's, former-anchors.mjs) and the page's script and styles
+// writes (docs-elements.ts; a former anchor's, former-anchors.ts) and the page's script and styles
 // read. A module of plain constants, so the browser's code can import them without the pipeline.
 
 export const CHIP_BUTTON_CLASS = 'docs-chip-button';

@@ -1,16 +1,19 @@
-// The docs' elements as plain markup, the last rehype step of a page's article (docs-html.mjs):
+// The docs' elements as plain markup, the last rehype step of a page's article (docs-html.ts):
 // - each highlighted code block in a frame whose header holds its name (a file or the language:
-//   code-title.mjs) and its buttons: Copy, and "Your values" on a command block with a reader's
+//   code-title.ts) and its buttons: Copy, and "Your values" on a command block with a reader's
 //   value in it (hidden until the page's script can open their panel);
 // - each table in a region that scrolls sideways on a narrow screen, reachable by keyboard;
 // - a <CodeTabs group="Shell" labels={['bash / zsh', …]}> set as its variants one after another,
 //   each under its label: what readers without JavaScript see; the page's script makes tabs of it.
 // The buttons carry CHIP_BUTTON_CLASS, which the page replaces with the site's chip button classes.
 // Any other MDX element left in the tree is refused: the docs know no component but these.
-// The names of the article's markup are in docs-markup.mjs, which the page's script imports
+// The names of the article's markup are in docs-markup.ts, which the page's script imports
 // without the pipeline.
+import type { Element, ElementContent, Parents, Root, RootContent } from 'hast';
 import { h } from 'hastscript';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import {
   CHIP_BUTTON_CLASS,
   CODE_BLOCK_ATTRIBUTE,
@@ -25,11 +28,11 @@ import {
   CODE_TABS_LABEL_CLASS,
   LINES_PROPERTY,
   ROWS_PROPERTY,
-} from './docs-markup.mjs';
-import { attribute, stringsAttribute } from './jsx-attributes.mjs';
+} from './docs-markup.ts';
+import { attribute, stringsAttribute } from './jsx-attributes.ts';
 
 /** How many `tagName` elements `node` holds. */
-function count(node, tagName) {
+function count(node: Element, tagName: string): number {
   let found = 0;
   visit(node, { type: 'element', tagName }, () => {
     found += 1;
@@ -38,18 +41,20 @@ function count(node, tagName) {
 }
 
 /** `node` with `name: value` added to its inline style. */
-function withStyle(node, name, value) {
+function withStyle(node: Element, name: string, value: string | number): Element {
   const style = [node.properties?.style, `${name}:${value}`].filter(Boolean).join(';');
   return { ...node, properties: { ...node.properties, style } };
 }
 
-function codeBlock(highlighted) {
+function codeBlock(highlighted: Element): Element {
   // The page lays out a block only once it nears the screen; until then its line count sizes it.
-  const code = highlighted.children?.find((n) => n.type === 'element' && n.tagName === 'code');
+  const code = highlighted.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
   const lines = code?.children.filter((n) => n.type === 'element').length ?? 1;
   // shiki writes `class` as a string; hast elsewhere uses `className`. Both become one attribute.
   const { 'data-title': title, dataTitle, class: shikiClass, ...own } = highlighted.properties ?? {};
-  const classes = [String(shikiClass ?? '').split(/\s+/), own.className ?? []].flat().filter(Boolean);
+  const classes = [String(shikiClass ?? '').split(/\s+/), (own.className as string[] | undefined) ?? []]
+    .flat()
+    .filter(Boolean);
   const pre = withStyle(
     { ...highlighted, properties: { ...own, className: [...classes, SCROLL_CUE_CLASS] } },
     LINES_PROPERTY,
@@ -77,9 +82,9 @@ function codeBlock(highlighted) {
       h('span', { className: ['visually-hidden'] }, ' code'),
     ]),
   ];
-  // The block's header: its name (code-title.mjs) and its buttons. Not the block's text: the search
+  // The block's header: its name (code-title.ts) and its buttons. Not the block's text: the search
   // leaves the header's words out.
-  const name = title ?? dataTitle;
+  const name = (title ?? dataTitle) as string | undefined;
   return h('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [
     pre,
     h('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
@@ -90,8 +95,8 @@ function codeBlock(highlighted) {
 }
 
 /** How many cells the table's first row has. */
-const columns = (table) => {
-  let row;
+const columns = (table: Element): number => {
+  let row: Element | undefined;
   visit(table, { type: 'element', tagName: 'tr' }, (node) => {
     row = node;
     return EXIT;
@@ -99,7 +104,7 @@ const columns = (table) => {
   return row?.children.filter((n) => n.type === 'element').length ?? 0;
 };
 
-const scrollingTable = (table) =>
+const scrollingTable = (table: Element): Element =>
   h(
     'div',
     {
@@ -113,10 +118,10 @@ const scrollingTable = (table) =>
     [table],
   );
 
-function codeTabs(node) {
+function codeTabs(node: MdxJsxFlowElementHast): Element {
   const group = attribute(node, 'group');
   const labels = stringsAttribute(node, 'labels') ?? [];
-  const variants = node.children.filter((child) => child.type === 'element');
+  const variants = node.children.filter((child): child is Element => child.type === 'element');
   if (!group || labels.length !== variants.length) {
     throw new Error(
       `<CodeTabs> needs group="…" and one label per code block (${labels.length} labels, ${variants.length} blocks)`,
@@ -139,13 +144,13 @@ function codeTabs(node) {
  * (`.model-facts`, which the search does not index) it may wrap after its colon on a narrow screen,
  * never inside a word.
  */
-function breakAfterColons(node) {
+function breakAfterColons(node: Element) {
   visit(node, { type: 'element', tagName: 'code' }, (code) => {
-    code.children = code.children.flatMap((part) =>
+    code.children = code.children.flatMap((part): ElementContent[] =>
       part.type === 'text'
         ? part.value
             .split(/(?<=:)(?=\w)/)
-            .flatMap((piece, i) => (i ? [h('wbr'), { type: 'text', value: piece }] : [{ type: 'text', value: piece }]))
+            .flatMap((piece, i) => [...(i ? [h('wbr')] : []), { type: 'text' as const, value: piece }])
         : [part],
     );
     return SKIP;
@@ -153,12 +158,13 @@ function breakAfterColons(node) {
 }
 
 export default function rehypeDocsElements() {
-  return (tree, file) => {
-    const walk = (node) => {
-      if (!node.children) return;
+  return (tree: Root, file?: VFile) => {
+    const walk = (node: Parents) => {
       // shiki gives each highlighted block as a fragment (a root of its own): its children in its place.
-      node.children = node.children.flatMap((child) => (child.type === 'root' ? child.children : [child]));
-      node.children = node.children.map((child) => {
+      const children = (node.children as (RootContent | Root)[]).flatMap((child) =>
+        child.type === 'root' ? child.children : [child],
+      );
+      node.children = children.map((child) => {
         if (child.type === 'element' && child.tagName === 'pre') return codeBlock(child);
         if (child.type === 'element' && child.tagName === 'table') return scrollingTable(child);
         if (child.type === 'element' && [child.properties?.className].flat().includes('model-facts')) {
@@ -168,13 +174,14 @@ export default function rehypeDocsElements() {
           walk(child);
           return codeTabs(child);
         }
-        if (child.type?.startsWith('mdx')) {
+        if (child.type.startsWith('mdx')) {
           const where = `${file?.path ?? '(mdx)'}:${child.position?.start.line ?? '?'}`;
-          throw new Error(`${where}: the docs know no element ${child.name ? `<${child.name}>` : child.type}`);
+          const name = 'name' in child && child.name ? `<${child.name}>` : child.type;
+          throw new Error(`${where}: the docs know no element ${name}`);
         }
-        walk(child);
+        if ('children' in child) walk(child);
         return child;
-      });
+      }) as typeof node.children;
     };
     walk(tree);
   };

@@ -2,6 +2,20 @@
 // continuation of one (the line before ends in `\`, or a backtick in PowerShell), a comment or
 // blank. A `console` block is a session: lines starting with `$ ` are commands, the others sample
 // output. Copy takes the commands and their continuations only, one per line, without prompts.
+import type { ShikiTransformer } from 'shiki';
+import type { SlotName } from '../cli/types.ts';
+
+/** What a line of a shell block is. */
+export type LineKind = 'command' | 'continuation' | 'output' | 'comment' | 'blank';
+
+/** A place of a reader's own value in a shell block: in its code, and in the text Copy copies (null when not copied). */
+export interface BlockSlot {
+  slot: SlotName;
+  start: number;
+  end: number;
+  copyStart: number | null;
+  copyEnd: number | null;
+}
 
 /** Languages whose blocks are commands; `console` is a session with output. */
 export const SHELL_LANGS = new Set(['sh', 'bash', 'shell', 'zsh', 'fish', 'powershell', 'pwsh', 'ps1', 'console']);
@@ -12,23 +26,21 @@ export const POWERSHELL = new Set(['powershell', 'pwsh', 'ps1']);
 const SESSION_PROMPT = /^\$( |$)/;
 
 /** The prompt shown before a command. */
-export const promptFor = (lang) => (POWERSHELL.has(lang) ? 'PS> ' : '$ ');
+export const promptFor = (lang: string) => (POWERSHELL.has(lang) ? 'PS> ' : '$ ');
 
 /**
- * @param {string} code the block's text
- * @param {string} lang its fence language
- * @returns {{ kinds: ('command' | 'continuation' | 'output' | 'comment' | 'blank')[], code: string, copy: string }}
- *   each line's kind, the code to highlight (a session's prompts removed) and the text Copy copies
+ * A shell block's text (`code`, of the fence language `lang`) read: each line's kind, the code to
+ * highlight (a session's prompts removed) and the text Copy copies.
  */
-export function classifyShell(code, lang) {
+export function classifyShell(code: string, lang: string): { kinds: LineKind[]; code: string; copy: string } {
   const session = lang === SESSION_LANG;
   const continues = POWERSHELL.has(lang) ? /`\s*$/ : /\\\s*$/;
-  const kinds = [];
-  const lines = [];
+  const kinds: LineKind[] = [];
+  const lines: string[] = [];
   let open = false; // the line before was a command that continues
   for (const raw of code.replace(/\n$/, '').split('\n')) {
     let line = raw;
-    let kind;
+    let kind: LineKind;
     if (open) kind = 'continuation';
     else if (!line.trim()) kind = 'blank';
     else if (session) {
@@ -48,11 +60,11 @@ export function classifyShell(code, lang) {
  * and its offset in the block's code (a session's prompts removed): a command and its continuation
  * lines are one, joined by their line breaks. Inline code (`lang` null) is one command.
  */
-export function commandLines(text, lang) {
+export function commandLines(text: string, lang: string | null): { line: number; offset: number; text: string }[] {
   if (lang === null) return [{ line: 0, offset: 0, text }];
   const { kinds, code } = classifyShell(text, lang);
   const codeLines = code.split('\n');
-  const commands = [];
+  const commands: { line: number; offset: number; text: string }[] = [];
   let offset = 0;
   const starts = codeLines.map((line) => {
     const start = offset;
@@ -71,14 +83,15 @@ export function commandLines(text, lang) {
 /**
  * A shiki transformer: marks command lines (class `cmd` and the prompt in `data-prompt`, which CSS
  * shows and selection and copy skip) and output lines (class `out`), and puts the copy text in the
- * <pre>'s `data-copy`. Given `slots` (lib/mdx/reader-values.mjs), it also wraps each place a reader's
+ * <pre>'s `data-copy`. Given `slots` (lib/mdx/reader-values.ts), it also wraps each place a reader's
  * own value goes in <span data-slot="…"> and lists those places in the copy text in `data-copy-slots`.
- * @param {{ slots?: (code: string, lang: string) => { slot: string, start: number, end: number, copyStart: number | null, copyEnd: number | null }[] }} [options]
  */
-export function shellTransformer({ slots } = {}) {
-  let result = null;
+export function shellTransformer({
+  slots,
+}: { slots?: (code: string, lang: string) => BlockSlot[] } = {}): ShikiTransformer {
+  let result: ReturnType<typeof classifyShell> | null = null;
   let lang = '';
-  let found = [];
+  let found: BlockSlot[] = [];
   return {
     name: 'shell-prompts',
     preprocess(code, options) {

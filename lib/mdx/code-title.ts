@@ -2,13 +2,15 @@
 // (```json title="mg.project.json"), otherwise what the language is to a reader: "Terminal" for a
 // shell or a session, the shell's own name where tabs set shells side by side, the format's name.
 
-import { POWERSHELL, SHELL_LANGS } from './shell.mjs';
+import type { ShikiTransformer } from 'shiki';
+import { POWERSHELL, SHELL_LANGS } from './shell.ts';
 
 /** A fence's title, from its meta string (`title="mg.project.json"`). */
-export const titleOf = (meta) => /(?:^|\s)title="([^"]*)"/.exec(meta ?? '')?.[1];
+export const titleOf = (meta: string | null | undefined): string | undefined =>
+  /(?:^|\s)title="([^"]*)"/.exec(meta ?? '')?.[1];
 
 /** What a reader calls a format; a shell block is a Terminal, PowerShell and fish by their names. */
-const FORMAT_NAMES = {
+const FORMAT_NAMES: Record<string, string> = {
   js: 'JavaScript',
   javascript: 'JavaScript',
   ts: 'TypeScript',
@@ -24,7 +26,7 @@ const FORMAT_NAMES = {
 };
 
 /** The header's name for a block of `lang` with `meta`; none for a block without a language. */
-export function codeTitle(lang, meta) {
+export function codeTitle(lang: string | null | undefined, meta: string | null | undefined): string | undefined {
   const title = titleOf(meta);
   if (title) return title;
   if (!lang || lang === 'text' || lang === 'plaintext') return undefined;
@@ -34,8 +36,8 @@ export function codeTitle(lang, meta) {
   return FORMAT_NAMES[lang] ?? lang;
 }
 
-/** A shiki transformer: the block's header name in the <pre>'s `data-title` (docs-elements.mjs shows it). */
-export function codeTitleTransformer() {
+/** A shiki transformer: the block's header name in the <pre>'s `data-title` (docs-elements.ts shows it). */
+export function codeTitleTransformer(): ShikiTransformer {
   let lang = '';
   return {
     name: 'code-title',

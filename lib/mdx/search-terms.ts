@@ -8,14 +8,15 @@
 // sees or hears: `<p hidden id="nuke-terms" data-pagefind-weight="3">remove, destroy, …</p>`. Its id
 // names the section it belongs to (the heading above it; `top-terms` before the first heading: the
 // page's own subject), and its search mark tells the ranking whose words they are, so it can tell
-// them from the section's text and keep them out of result excerpts. The Markdown copies leave them out (markdown-copy.mjs).
+// them from the section's text and keep them out of result excerpts. The Markdown copies leave them out (markdown-copy.ts).
 // After rehype-slug: the headings need their ids.
+import type { Root } from 'hast';
 import { h } from 'hastscript';
-import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING, withSearchMark } from './anchor-ids.mjs';
-import { attribute } from './jsx-attributes.mjs';
+import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING, withSearchMark } from './anchor-ids.ts';
+import { attribute } from './jsx-attributes.ts';
 
 export default function rehypeSearchTerms() {
-  return (tree) => {
+  return (tree: Root) => {
     let section = '';
     const seen = new Set();
     tree.children = tree.children.map((node) => {

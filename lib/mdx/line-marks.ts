@@ -5,16 +5,17 @@
 // `diff add`, `diff remove`), and the <pre> gets `has-highlighted` / `has-diff`. A removed line is
 // shown, never copied: the block's copy text is the file after the change. The code itself stays as
 // written, so the build's checks (a project-file example is valid JSON) read it unchanged.
+import type { ShikiTransformer } from 'shiki';
 
 /** Which mark each meta key sets, and the line's classes. */
-const MARKS = {
+const MARKS: Record<string, string[]> = {
   '': ['highlighted'],
   ins: ['diff', 'add'],
   del: ['diff', 'remove'],
 };
 
 /** `{1,3-5}` → [1, 3, 4, 5]. A malformed list fails the build: a mark must never be lost silently. */
-export function lineList(list) {
+export function lineList(list: string): number[] {
   return list.split(',').flatMap((part) => {
     const range = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
     if (!range) throw new Error(`Code block: "${part}" in {${list}} is not a line or a range of lines`);
@@ -26,8 +27,8 @@ export function lineList(list) {
 }
 
 /** The marks a fence's meta string asks for: line number → its classes. */
-export function lineMarks(meta) {
-  const marks = new Map();
+export function lineMarks(meta: string | null | undefined): Map<number, string[]> {
+  const marks = new Map<number, string[]>();
   // A quoted value (a title) may hold braces: it is no mark.
   const unquoted = (meta ?? '').replace(/"[^"]*"/g, '""');
   for (const [, key = '', list] of unquoted.matchAll(/(?:^|\s)(?:(ins|del)=)?\{([^}]*)\}/g)) {
@@ -37,7 +38,7 @@ export function lineMarks(meta) {
 }
 
 /** The code as it is after the change its marks show: without the lines marked removed. */
-export function afterChange(code, meta) {
+export function afterChange(code: string, meta: string | null | undefined): string {
   const marks = lineMarks(meta);
   return code
     .split('\n')
@@ -46,8 +47,8 @@ export function afterChange(code, meta) {
 }
 
 /** A shiki transformer that applies `lineMarks` (give it after the shell transformer). */
-export function lineMarksTransformer() {
-  let marks = new Map();
+export function lineMarksTransformer(): ShikiTransformer {
+  let marks = new Map<number, string[]>();
   return {
     name: 'line-marks',
     preprocess() {

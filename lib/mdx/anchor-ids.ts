@@ -1,19 +1,17 @@
 // The ids the docs pipeline gives the places the search lands on, and the names it reads them by:
-// a flag's row of an options table (option-anchors.mjs) and a section's reader words
-// (search-terms.mjs). A module without the pipeline's dependencies, so the browser's search
+// a flag's row of an options table (option-anchors.ts) and a section's reader words
+// (search-terms.ts). A module without the pipeline's dependencies, so the browser's search
 // (lib/search/rank.ts) can import it.
+import type { Element } from 'hast';
+import type { SearchMark } from '../search/marks.mjs';
 
 /**
- * What the site search is told of an element with an id (a flag's row, an options table's end, a
- * section's reader words, a command's usage: their shapes are SearchMark, lib/search/marks.d.mts),
- * kept in the element's `data` under this key by the plugin that makes it, never written into the
- * page: the build lists every page's marks for the search, which then reads no id.
+ * `node`, with `mark` as what the site search is told of it (a flag's row, an options table's end,
+ * a section's reader words, a command's usage), kept in the element's data (tree-data.ts), never
+ * written into the page: the build lists every page's marks for the search, which then reads no id.
  */
-export const SEARCH_MARK = 'searchMark';
-
-/** `node`, with `mark` as what the search is told of it. */
-export function withSearchMark(node, mark) {
-  node.data = { ...node.data, [SEARCH_MARK]: mark };
+export function withSearchMark(node: Element, mark: SearchMark): Element {
+  node.data = { ...node.data, searchMark: mark };
   return node;
 }
 
@@ -32,27 +30,27 @@ export const TABLE_END_PREFIX = 'flags-end-';
 const FLAG = /^--?([a-z0-9][a-z0-9-]*)/i;
 
 /** `--dose <size>` → `dose`; null when the cell does not start with a flag. */
-export function flagName(cell) {
+export function flagName(cell: string): string | null {
   const match = FLAG.exec(cell.trim());
   return match ? match[1].toLowerCase() : null;
 }
 
-const isSharedOptions = (sectionId) => sectionId === 'options' || sectionId.endsWith('-options');
+const isSharedOptions = (sectionId: string) => sectionId === 'options' || sectionId.endsWith('-options');
 
 /**
  * Whose options a table in the ## section `sectionId` lists: that section's command (`db`), or ''
  * for the page's shared options ("Global options": `options`, `…-options`) and a table before any ##.
  */
-export const optionsOwner = (sectionId) => (isSharedOptions(sectionId) ? '' : sectionId);
+export const optionsOwner = (sectionId: string): string => (isSharedOptions(sectionId) ? '' : sectionId);
 
 /** The id of a flag's row, given the id of the ## section holding its table ('' before any). */
-export function optionId(sectionId, flag) {
+export function optionId(sectionId: string, flag: string): string {
   const owner = optionsOwner(sectionId);
   return owner ? `${owner}-option-${flag}` : `option-${flag}`;
 }
 
 /** `optionId`, numbered (`-2`, `-3`) when `used` (a page's ids so far) already holds it. */
-export function uniqueOptionId(sectionId, flag, used) {
+export function uniqueOptionId(sectionId: string, flag: string, used: Set<string>): string {
   let id = optionId(sectionId, flag);
   for (let n = 2; used.has(id); n++) id = `${optionId(sectionId, flag)}-${n}`;
   used.add(id);
@@ -60,7 +58,7 @@ export function uniqueOptionId(sectionId, flag, used) {
 }
 
 /** The flag a row id names (`db-option-local-port` → `--local-port`), or null for other ids. */
-export function flagOfId(id) {
+export function flagOfId(id: string): string | null {
   const match = /(?:^|-)option-([a-z0-9-]+)$/.exec(id);
   return match ? `--${match[1]}` : null;
 }
@@ -74,10 +72,10 @@ export const PAGE_TOP_SECTION = 'top';
 export const TERMS_WEIGHT = 3;
 
 /** The id of a section's reader words: `nuke-terms`, or `top-terms` for the page's opening. */
-export const termsId = (sectionId) => `${sectionId || PAGE_TOP_SECTION}${TERMS_ID_SUFFIX}`;
+export const termsId = (sectionId: string): string => `${sectionId || PAGE_TOP_SECTION}${TERMS_ID_SUFFIX}`;
 
 /** The section a terms id belongs to ('' for the page's opening), or null when it is no terms id. */
-export function sectionOfTermsId(id) {
+export function sectionOfTermsId(id: string): string | null {
   if (!id.endsWith(TERMS_ID_SUFFIX)) return null;
   const section = id.slice(0, -TERMS_ID_SUFFIX.length);
   return section === PAGE_TOP_SECTION ? '' : section;

@@ -1,12 +1,16 @@
 // GitHub-style alerts in the docs' Markdown: a blockquote whose first line is `[!NOTE]`, `[!TIP]`,
 // `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` becomes an <aside role="note"> with a visible label
 // and an icon. The sources keep GitHub's form, so the Markdown copies (/md/*.md, llms-full.txt)
-// read the same on GitHub and to an assistant. A remark plugin, in the docs pipeline (plugins.mjs).
+// read the same on GitHub and to an assistant. A remark plugin, in the docs pipeline (plugins.ts).
 import { h } from 'hastscript';
+import type { Blockquote, Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export type CalloutKind = 'note' | 'tip' | 'important' | 'warning' | 'caution';
 
 /** Each kind's label and its 16×16 icon (stroked paths, drawn in currentColor). */
-export const CALLOUTS = {
+export const CALLOUTS: Record<CalloutKind, { label: string; icon: string }> = {
   note: { label: 'Note', icon: 'M8 1.75a6.25 6.25 0 1 0 0 12.5 6.25 6.25 0 0 0 0-12.5ZM8 7.25v4M8 4.75v.01' },
   tip: {
     label: 'Tip',
@@ -22,34 +26,35 @@ const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
 const MARKER_WITH_TEXT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*[^\s]/i;
 
 /** The marker of a blockquote that is an alert (`[!WARNING]` and what ends its line), or null. */
-function markerOf(blockquote) {
+function markerOf(blockquote: Blockquote): RegExpExecArray | null {
   const first = blockquote.children?.[0];
   const text = first?.type === 'paragraph' ? first.children?.[0] : undefined;
   return text?.type === 'text' ? MARKER.exec(text.value) : null;
 }
 
 /** The kind of a blockquote that is an alert, or null. */
-export function calloutKind(blockquote) {
-  return markerOf(blockquote)?.[1].toLowerCase() ?? null;
+export function calloutKind(blockquote: Blockquote): CalloutKind | null {
+  return (markerOf(blockquote)?.[1].toLowerCase() as CalloutKind | undefined) ?? null;
 }
 
 /** The marker `[!WARNING]` of a blockquote that is an alert, as written, or null. */
-export function calloutMarker(blockquote) {
+export function calloutMarker(blockquote: Blockquote): string | null {
   const match = markerOf(blockquote);
   return match ? `[!${match[1]}]` : null;
 }
 
-function toCallout(node, kind) {
+function toCallout(node: Blockquote, kind: CalloutKind) {
   const { label, icon } = CALLOUTS[kind];
-  const paragraph = node.children[0];
-  const text = paragraph.children[0];
+  // markerOf found the marker as the first paragraph's first text.
+  const paragraph = node.children[0] as Paragraph;
+  const text = paragraph.children[0] as { value: string };
   text.value = text.value.replace(MARKER, '');
   if (!text.value) paragraph.children.shift();
   // A marker on its own line leaves a soft line break first; a marker alone leaves nothing.
   if (paragraph.children[0]?.type === 'break') paragraph.children.shift();
   if (!paragraph.children.length) node.children.shift();
 
-  const title = {
+  const title: Paragraph = {
     type: 'paragraph',
     data: { hProperties: { className: ['callout-title'] } },
     children: [
@@ -65,7 +70,7 @@ function toCallout(node, kind) {
             height: 16,
             fill: 'none',
             stroke: 'currentColor',
-            strokeWidth: 1.5,
+            strokeWidth: '1.5',
             strokeLinecap: 'round',
             strokeLinejoin: 'round',
             ariaHidden: 'true',
@@ -86,7 +91,7 @@ function toCallout(node, kind) {
 }
 
 export default function remarkCallouts() {
-  return (tree, file) =>
+  return (tree: Root, file?: VFile) =>
     visit(tree, 'blockquote', (node) => {
       const first = node.children?.[0]?.type === 'paragraph' ? node.children[0].children?.[0] : undefined;
       if (first?.type === 'text' && MARKER_WITH_TEXT.test(first.value))

@@ -1,7 +1,7 @@
 // A docs page's Markdown copy (/md/<page>.md, llms-full.txt: what "Copy page" copies and assistants
 // read), from the same parse as its article. The remark plugin below keeps the page's tree as it
-// stands after the reference elements are expanded (cli-reference.mjs) and before anything turns
-// Markdown into the page's markup (callouts.mjs onwards); `markdownCopy` writes that tree back as
+// stands after the reference elements are expanded (cli-reference.ts) and before anything turns
+// Markdown into the page's markup (callouts.ts onwards); `markdownCopy` writes that tree back as
 // Markdown once the article is rendered, because the flag rows' addresses are the article's own:
 // - a shell tab set (<CodeTabs>) becomes its code blocks one after another, each under its label in
 //   bold;
@@ -9,26 +9,26 @@
 // - a node the reference made for the page only stands in the copy as its `data.markdownCopy` says
 //   (the Flow diagram as a list of its facts; an anchor as nothing);
 // - links to the site are absolute on the page's address, and each flag of an options table links to
-//   its row on the page, with the id the article gave that row (option-anchors.mjs);
+//   its row on the page, with the id the article gave that row (option-anchors.ts);
 // - GitHub alerts keep their `[!WARNING]` marker as written, so they read the same on GitHub.
 // Any other MDX element has no Markdown form: the copy refuses it, naming it.
+import type { Nodes, Paragraph, Root, RootContent, Table } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
-import { FLAG_HEADER, SEARCH_TERMS_COMPONENT, flagName } from './anchor-ids.mjs';
-import { calloutMarker } from './callouts.mjs';
-import { FORMER_ANCHOR_COMPONENT } from './former-anchors.mjs';
-import { stringsAttribute } from './jsx-attributes.mjs';
+import type { VFile } from 'vfile';
 import { isSitePath } from '../site-path.ts';
-
-/** Where the plugin leaves the tree on the file (`file.data`). */
-export const COPY_TREE = 'markdownCopyTree';
+import { FLAG_HEADER, SEARCH_TERMS_COMPONENT, flagName } from './anchor-ids.ts';
+import { calloutMarker } from './callouts.ts';
+import { FORMER_ANCHOR_COMPONENT } from './former-anchors.ts';
+import { stringsAttribute } from './jsx-attributes.ts';
 
 /** The elements that exist for the site only (the search, old addresses). */
 const LEFT_OUT = new Set([SEARCH_TERMS_COMPONENT, FORMER_ANCHOR_COMPONENT]);
 
 /** How the copy is written: the style the content files are written in. */
-const MARKDOWN_STYLE = {
+const MARKDOWN_STYLE: Options = {
   extensions: [gfmToMarkdown({ tablePipeAlign: false })],
   bullet: '-',
   emphasis: '_',
@@ -37,20 +37,20 @@ const MARKDOWN_STYLE = {
   listItemIndent: 'one',
 };
 
-/** The remark plugin: keeps a copy of the tree at this point of the pipeline for `markdownCopy`. */
+/** The remark plugin: keeps a copy of the tree at this point of the pipeline for `markdownCopy` (`file.data.markdownCopyTree`). */
 export default function remarkKeepCopy() {
-  return (tree, file) => {
-    file.data[COPY_TREE] = structuredClone(tree);
+  return (tree: Root, file: VFile) => {
+    file.data.markdownCopyTree = structuredClone(tree);
   };
 }
 
-const label = (text) => ({
+const label = (text: string): Paragraph => ({
   type: 'paragraph',
   children: [{ type: 'strong', children: [{ type: 'text', value: text }] }],
 });
 
 /** A tab set's code blocks, each under its label (`Variant 2` for one without). */
-function tabBlocks(node) {
+function tabBlocks(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
   const labels = stringsAttribute(node, 'labels') ?? [];
   return node.children
     .filter((child) => child.type === 'code')
@@ -61,17 +61,18 @@ function tabBlocks(node) {
  * The tree `tree` (kept by the plugin) as the page's Markdown copy. `pageUrl` is the page's absolute
  * address ('' keeps links as written); `rows` are the article's flag rows, in order: each row's id
  * and the flag it names.
- * @param {import('mdast').Root} tree
- * @param {{ pageUrl?: string, rows?: { id: string, flag: string }[] }} [options]
- * @returns {string}
  */
-export function markdownCopy(tree, { pageUrl = '', rows: articleRows = [] } = {}) {
+export function markdownCopy(
+  tree: Root,
+  { pageUrl = '', rows: articleRows = [] }: { pageUrl?: string; rows?: { id: string; flag: string }[] } = {},
+): string {
   const origin = pageUrl ? new URL(pageUrl).origin : '';
   const rows = [...articleRows];
   // A path of the site or a fragment of the page; any other address (`https:`, `//host/`) as written.
-  const absolute = (url) => (url.startsWith('#') ? `${pageUrl}${url}` : isSitePath(url) ? `${origin}${url}` : url);
+  const absolute = (url: string) =>
+    url.startsWith('#') ? `${pageUrl}${url}` : isSitePath(url) ? `${origin}${url}` : url;
 
-  const linkFlags = (table) => {
+  const linkFlags = (table: Table) => {
     const [head, ...body] = table.children;
     if (toString(head?.children[0] ?? '').trim() !== FLAG_HEADER) return;
     for (const tableRow of body) {
@@ -85,10 +86,10 @@ export function markdownCopy(tree, { pageUrl = '', rows: articleRows = [] } = {}
     }
   };
 
-  const rewrite = (node) => {
+  const rewrite = (node: Nodes): Nodes[] => {
     if (node.data?.markdownCopy) return node.data.markdownCopy.flatMap(rewrite);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (LEFT_OUT.has(node.name)) return [];
+      if (node.name && LEFT_OUT.has(node.name)) return [];
       if (node.name === 'CodeTabs') return tabBlocks(node);
       throw new Error(`<${node.name}> has no form in the Markdown copy`);
     }
@@ -98,9 +99,10 @@ export function markdownCopy(tree, { pageUrl = '', rows: articleRows = [] } = {}
     if (node.type === 'blockquote') {
       const marker = calloutMarker(node);
       if (marker) {
-        // Written as is: as text, the stringifier would escape its bracket (`\[!WARNING]`).
-        const paragraph = node.children[0];
-        const [text, next] = paragraph.children;
+        // Written as is: as text, the stringifier would escape its bracket (`\[!WARNING]`). An
+        // alert's marker is its first paragraph's first text (callouts.ts).
+        const paragraph = node.children[0] as Paragraph;
+        const [text, next] = paragraph.children as [{ value: string }, RootContent | undefined];
         text.value = text.value.slice(marker.length);
         // A marker alone on its line, ended by a hard break: the break as a plain line ending, which
         // GitHub reads as the marker's own line.
@@ -109,7 +111,7 @@ export function markdownCopy(tree, { pageUrl = '', rows: articleRows = [] } = {}
         paragraph.children.unshift({ type: 'html', value: marker });
       }
     }
-    if (node.children) node.children = node.children.flatMap(rewrite);
+    if ('children' in node) (node as { children: Nodes[] }).children = node.children.flatMap(rewrite);
     return [node];
   };
 
