@@ -10,7 +10,7 @@ export {
   COPY_BUTTON_ATTRIBUTE as COPY_BUTTON_ATTR,
   FORMER_ANCHOR_ATTRIBUTE as FORMER_ANCHOR_ATTR,
   VALUES_BUTTON_ATTRIBUTE as VALUES_BUTTON_ATTR,
-} from '@/lib/mdx/docs-markup.ts';
+} from '@/lib/mdx/docs-markup';
 /** On each "On this page" list: the scroll-spy marks its links. */
 export const TOC_LIST_ATTR = 'data-toc';
 /** On the narrow screens' "On this page" disclosure: choosing a link closes it. */

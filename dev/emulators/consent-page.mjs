@@ -3,7 +3,7 @@
 // (app/globals.css), light or dark as the reader's system prefers (the site's own choice is stored
 // on the site's origin, which this page cannot read), and it fits a phone.
 import { readFileSync } from 'node:fs';
-import { PROVIDER_NAMES } from '../../lib/auth/provider-labels.mjs';
+import { PROVIDER_NAMES } from '../../lib/auth/provider-labels.ts';
 
 const GLOBALS = new URL('../../app/globals.css', import.meta.url);
 

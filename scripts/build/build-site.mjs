@@ -17,7 +17,7 @@ import { checkContent } from '../check/check-commands.mjs';
 import { checkSearchMarks, indexedPages } from './indexed-pages.mjs';
 import { hardenHtml } from './harden-html.mjs';
 import { pruneNotFound } from './prune-not-found.mjs';
-import { renderSocialCards } from './social-cards.mjs';
+import { renderSocialCards } from './social-cards.ts';
 
 export async function buildSite(env = process.env, { quiet = false, publicBuild = false } = {}) {
   const started = Date.now();

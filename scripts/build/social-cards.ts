@@ -5,22 +5,53 @@
 // /favicon.ico, the icon as a PNG in an ICO file, for the clients that ask for that address.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { ImageResponse } from 'next/og.js';
+import type { ReactElement } from 'react';
 
 export const CARDS_FILE = 'og/cards.json';
 
+/** One page's card: where it sits, its title and description, and where its PNG goes. */
+interface Card {
+  path: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+/** What the export lists in og/cards.json (app/og/cards.json/route.ts). */
+interface CardsFile {
+  size: { width: number; height: number };
+  product: string;
+  host: string;
+  cards: Card[];
+  logo: { path: string; size: number };
+  favicon: { path: string; size: number };
+}
+
+/** What a card shows besides the page's own words: the theme's colours, the product, the host, the icon. */
+interface CardContext {
+  colours: Record<string, string>;
+  product: string;
+  host: string;
+  icon: string;
+}
+
 /** The custom properties of one theme block of a stylesheet, e.g. { bg: '#07060d', … }. */
-export function themeColours(css, theme) {
+export function themeColours(css: string, theme: string): Record<string, string> {
   const block = new RegExp(`\\[data-theme='${theme}'\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   return Object.fromEntries([...block.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
 }
 
 /** A satori element: next/og takes React-shaped objects, so no JSX (or React) is needed here. */
-const h = (type, style, ...children) => ({
-  type,
-  props: { style, children: children.length === 1 ? children[0] : children },
-});
+const h = (type: string, style: Record<string, string | number>, ...children: unknown[]) =>
+  ({
+    type,
+    props: { style, children: children.length === 1 ? children[0] : children },
+  }) as ReactElement;
 
-export function cardElement(card, { colours: c, product, host, icon }) {
+export function cardElement(
+  card: Pick<Card, 'eyebrow' | 'title' | 'description'>,
+  { colours: c, product, host, icon }: CardContext,
+): ReactElement {
   return h(
     'div',
     {
@@ -56,7 +87,7 @@ export function cardElement(card, { colours: c, product, host, icon }) {
  * header (reserved 0, type 1 = icon, 1 image), one 16-byte entry (width and height, 0 meaning
  * 256; no palette; 1 plane; 32 bits a pixel; the PNG's length and offset), then the PNG.
  */
-export function icoFromPng(png, size) {
+export function icoFromPng(png: Buffer, size: number): Buffer {
   const head = Buffer.alloc(22);
   head.writeUInt16LE(0, 0);
   head.writeUInt16LE(1, 2);
@@ -71,7 +102,7 @@ export function icoFromPng(png, size) {
 }
 
 /** The icon drawn as a square PNG, `size` pixels a side. */
-async function squarePng(icon, size) {
+async function squarePng(icon: string, size: number): Promise<Buffer> {
   const square = { type: 'img', props: { src: icon, width: size, height: size } };
   const image = new ImageResponse(h('div', { display: 'flex', width: '100%', height: '100%' }, square), {
     width: size,
@@ -81,8 +112,9 @@ async function squarePng(icon, size) {
 }
 
 /** Draws every card of `root`/og/cards.json into its PNG, the logo and the favicon; returns how many cards. */
-export async function renderSocialCards(root) {
-  const { size, product, host, cards, logo, favicon } = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
+export async function renderSocialCards(root: string): Promise<number> {
+  const list: CardsFile = JSON.parse(await readFile(`${root}/${CARDS_FILE}`, 'utf8'));
+  const { size, product, host, cards, logo, favicon } = list;
   const colours = themeColours(await readFile('app/globals.css', 'utf8'), 'void');
   const icon = `data:image/svg+xml;base64,${(await readFile('app/icon.svg')).toString('base64')}`;
   for (const card of cards) {
