@@ -9,6 +9,7 @@ import { VFile } from 'vfile';
 import { loadDefinition } from '@/lib/cli/definition.ts';
 import remarkCliReference, { checkTree, pageCommandSections } from '@/lib/mdx/cli-reference.ts';
 import { renderDocPage } from '@/lib/mdx/docs-html.ts';
+import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
 import { checkContent } from '@/scripts/check/check-commands.mjs';
 
 const cli = loadDefinition();
@@ -111,11 +112,12 @@ describe('the reference elements in a page', () => {
   });
 
   it('find where each command of a page is documented, and every command has a section', () => {
-    const mdx = unified().use(remarkParse).use(remarkMdx);
+    const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkHeadingIds);
     const content = path.join(process.cwd(), 'content');
+    const parsed = (file: string) => mdx.runSync(mdx.parse(readFileSync(path.join(content, file), 'utf8'))) as Root;
     const pages = readdirSync(content)
       .filter((file) => file.endsWith('.mdx'))
-      .map((file) => pageCommandSections(mdx.parse(readFileSync(path.join(content, file), 'utf8'))));
+      .map((file) => pageCommandSections(parsed(file)));
     const sections: Record<string, string> = Object.assign({}, ...pages);
     expect(sections['dmt db']).toBe('db');
     expect(sections['esp deploy']).toBe('deploy-a-static-site');
@@ -143,7 +145,12 @@ describe('the reference elements in a page', () => {
     const page = (): Root => ({
       type: 'root',
       children: [
-        { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Set up' }] },
+        {
+          type: 'heading',
+          depth: 2,
+          children: [{ type: 'text', value: 'Set up' }],
+          data: { hProperties: { id: 'set-up' } },
+        },
         element('MgCommand', { path: 'init' }),
         element('MgCommandIndex', pages),
       ],

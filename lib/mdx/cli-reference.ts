@@ -18,15 +18,13 @@
 // - It holds the page to the model of what mg does (lib/mdx/model-check.ts): project-file examples,
 //   console samples' prompts, and no order of settings stated by hand.
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import type { Element } from 'hast';
 import { h } from 'hastscript';
-import type { Nodes, Parents, Root, RootContent, Table } from 'mdast';
+import type { Heading, Nodes, Parents, Root, RootContent, Table } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Handlers, State } from 'mdast-util-to-hast';
-import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -52,6 +50,7 @@ import {
 import type { CliIndex } from '../cli/types.ts';
 import { usageId } from '../cli/usage-anchor.ts';
 import { withSearchMark } from './anchor-ids.ts';
+import { headingId } from './heading-ids.ts';
 import { attribute } from './jsx-attributes.ts';
 import { modelTreeProblems } from './model-check.ts';
 import { SHELL_LANGS, commandLines } from './shell.ts';
@@ -102,16 +101,15 @@ function required(attrs: Attributes, name: string, element: string): string {
 
 /**
  * Where each command of one page's tree (before the reference is expanded) is documented: the id
- * rehype-slug gives the heading above its <MgCommand>, by the command's path.
+ * of the heading above its <MgCommand> (heading-ids.ts), by the command's path.
  */
 export function pageCommandSections(tree: Root): CommandSections {
   const sections: CommandSections = {};
-  const slugger = new GithubSlugger();
-  let heading = '';
+  let heading: Heading | undefined;
   visit(tree, (node) => {
-    if (node.type === 'heading') heading = slugger.slug(toString(node));
+    if (node.type === 'heading') heading = node;
     if (node.type === 'mdxJsxFlowElement' && node.name === COMMAND_ELEMENT)
-      sections[attribute(node, 'path') ?? ''] = heading;
+      sections[attribute(node, 'path') ?? ''] = heading ? headingId(heading) : '';
   });
   return sections;
 }
@@ -187,9 +185,17 @@ export class CommandCheckError extends Error {
   }
 }
 
-/** Markdown as mdast (GitHub's tables and alerts), for the generated parts. */
-const parse = (markdown: string): RootContent[] =>
-  fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children;
+/**
+ * Markdown as mdast (GitHub's tables and alerts), for the generated parts. They hold no heading:
+ * the page's headings have their ids already (heading-ids.ts), and a section is the page's to make.
+ */
+function parse(markdown: string): RootContent[] {
+  const nodes = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }).children;
+  const heading = nodes.find((node) => node.type === 'heading');
+  if (heading)
+    throw new Error(`The reference's Markdown holds a heading ("${markdown.split('\n')[0]}…"): a page makes its own`);
+  return nodes;
+}
 
 /** A command's reference with the element marking its usage (lib/cli/usage-anchor.ts) before its usage block. */
 function withUsageAnchor(nodes: RootContent[], commandPath: string): RootContent[] {

@@ -88,7 +88,7 @@ const TOC_DEPTHS: Record<string, TocEntry['depth']> = { h2: 2, h3: 3 };
 
 /**
  * The page of the MDX `source` (the file at `path`, for messages): `html`, its article; `toc`, its
- * ## and ### headings (`{ depth, text, id }`, the ids rehype-slug gave them); `markdown`, its
+ * ## and ### headings (`{ depth, text, id }`, the ids heading-ids.ts gave them); `markdown`, its
  * Markdown copy, with links absolute on `pageUrl` (as written without one); `marks`, what the
  * search is told of the article's elements, by id (anchor-ids.mjs: SEARCH_MARK); `codeBlocks`, the
  * text of its code blocks in order, the reference's among them; `commands`, the id of the section

@@ -1,4 +1,4 @@
-// A page's former addresses, kept answering. A heading's id is its words (rehype-slug) and a flag
+// A page's former addresses, kept answering. A heading's id is its words (heading-ids.ts) and a flag
 // row's id its flag and section (option-anchors.ts), so rewording a heading or moving a flag changes
 // an address that readers' bookmarks, links from other sites and the search's evaluation sets hold.
 // The MDX names the old id with <FormerAnchor>, in one of three forms:

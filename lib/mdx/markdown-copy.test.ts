@@ -7,6 +7,7 @@ import { loadDefinition } from '@/lib/cli/definition.ts';
 import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.ts';
 import { commandMarkdown } from '@/lib/cli/reference.ts';
 import remarkCliReference from '@/lib/mdx/cli-reference.ts';
+import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
 import { VFile } from 'vfile';
 import remarkKeepCopy, { markdownCopy } from '@/lib/mdx/markdown-copy.ts';
 
@@ -18,6 +19,7 @@ function keptTree(source: string) {
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkGfm)
+    .use(remarkHeadingIds)
     .use(remarkCliReference)
     .use(remarkKeepCopy);
   const file = new VFile({ path: 'content/page.mdx', value: source });

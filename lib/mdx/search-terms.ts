@@ -9,7 +9,7 @@
 // names the section it belongs to (the heading above it; `top-terms` before the first heading: the
 // page's own subject), and its search mark tells the ranking whose words they are, so it can tell
 // them from the section's text and keep them out of result excerpts. The Markdown copies leave them out (markdown-copy.ts).
-// After rehype-slug: the headings need their ids.
+// After heading-ids.ts: the headings need their ids.
 import type { Root } from 'hast';
 import { h } from 'hastscript';
 import { SEARCH_TERMS_COMPONENT, TERMS_WEIGHT, termsId, HEADING, withSearchMark } from './anchor-ids.ts';

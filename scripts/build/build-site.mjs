@@ -52,18 +52,27 @@ export async function buildSite(env = process.env, { quiet = false, publicBuild 
   return { seconds: (Date.now() - started) / 1000, pruned, pages, hardened, cards, cardSeconds };
 }
 
-/** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, and their word list. */
+/**
+ * Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, and their
+ * word list. Pagefind's own process is closed however the indexing ends, so that a failed index
+ * leaves no process behind for whoever called the build and handles its error.
+ */
 async function indexForSearch(root) {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: root });
-  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-  const written = await index.writeFiles({ outputPath: `${root}/pagefind` });
-  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
+  let pages;
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: root });
+    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({ outputPath: `${root}/pagefind` });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    pages = added.page_count;
+  } finally {
+    await pagefind.close();
+  }
   await writeWordList(root);
   await checkSearchMarks(root);
-  return added.page_count;
+  return pages;
 }
 
 /** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.mjs). */
