@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import { mgCommands, readCommand } from './command-line.ts';
-import { PROJECT_FAMILIES, modelProblems, orderText } from './model.ts';
+import { modelProblems, orderText } from './model.ts';
 import type {
   Argument,
   CliIndex,
@@ -124,7 +124,7 @@ function addRunEffects(commands: Map<string, CommandNode>, problems: string[]) {
 }
 
 /** The defaults that follow from the model: a flag's setting's order, or the project file's key that supplies it. */
-function deriveDefaults(raw: Definition, projectSchema: ProjectSchema) {
+function deriveDefaults(raw: Definition) {
   // A flag that supplies a setting defaults to the rest of that setting's order.
   for (const flag of raw.flags) {
     const setting = raw.settings.find((s) => s.id === flag.setting);
@@ -132,18 +132,12 @@ function deriveDefaults(raw: Definition, projectSchema: ProjectSchema) {
     const at = setting.sources.findIndex((s) => 'flag' in s && s.flag === flag.name);
     if (at >= 0) flag.default = orderText(setting, at + 1);
   }
-  // A flag of a family's commands that a key of the family's project-file section supplies (the key's
-  // description names it: "The instance size (`--dose`).") defaults to that key in project mode, for
-  // the deployment the file names: a command naming another deployment takes none of its keys.
-  for (const family of PROJECT_FAMILIES) {
-    for (const [key, spec] of Object.entries(projectSchema.properties?.[family]?.properties ?? {})) {
-      const name = /\(`--([a-z0-9-]+)`\)/.exec(spec.description ?? '')?.[1];
-      const flag = raw.flags.find(
-        (f) => f.name === name && !f.setting && (f.commands ?? []).some((c) => c.startsWith(`${family} `)),
-      );
-      if (flag)
-        flag.default = `the project file's \`${key}\` (project mode, for the deployment the file names), else ${flag.default ?? 'off'}`;
-    }
+  // A flag that a key of its family's project-file section supplies (`projectKey`) defaults to that
+  // key in project mode, for the deployment the file names: a command naming another deployment takes
+  // none of its keys.
+  for (const flag of raw.flags) {
+    if (flag.projectKey)
+      flag.default = `the project file's \`${flag.projectKey}\` (project mode, for the deployment the file names), else ${flag.default ?? 'off'}`;
   }
 }
 
@@ -223,13 +217,13 @@ function exampleProblems(cli: CliIndex): string[] {
 /** Indexes a definition that passed its schema, and lists what is wrong with it beyond the schema. */
 export function indexDefinition(
   input: Definition,
-  projectSchema: ProjectSchema = { properties: {} },
+  projectSchema: ProjectSchema,
 ): { cli: CliIndex; problems: string[] } {
   const raw = structuredClone(input);
   const problems: string[] = [];
   const { root, commands, leaves } = commandTree(raw, problems);
   addRunEffects(commands, problems);
-  deriveDefaults(raw, projectSchema);
+  deriveDefaults(raw);
   attachFlags(raw, commands, problems);
   const globalFlags = raw.flags.filter((flag) => flag.global);
   problems.push(...flagProblems(commands, globalFlags));

@@ -7,7 +7,7 @@
 
 import type { Element, ElementContent, Properties, Text } from 'hast';
 import { conditionText } from './reference.ts';
-import type { CliIndex, Resource } from './types.ts';
+import type { CliIndex, Condition, Resource } from './types.ts';
 
 /** One family's drawing: what it starts from, the command that creates it and the one that updates it. */
 export interface Flow {
@@ -57,16 +57,19 @@ function placeOf(resource: Resource): string {
   return `${resource.service}${where}`;
 }
 
-const ENGINES: Record<string, string> = { dynamodb: 'DynamoDB', postgresql: 'PostgreSQL' };
+/** A project-file value as a drawing names it. */
+const VALUE_NAMES: Record<string, string> = { dynamodb: 'DynamoDB', postgresql: 'PostgreSQL' };
 
 /**
  * A resource's label with the condition it is created under, if any: "DNS record (with --route53)";
- * a database engine is named unless the place already names it ("DynamoDB: table").
+ * a project-file value (a database engine) is named unless the place already names it ("DynamoDB: table").
  */
-function conditioned(text: string, when: string | undefined, place: string): string {
+function conditioned(text: string, when: Condition | undefined, place: string): string {
   if (!when) return text;
-  const engine = /^database\.engine (\S+)$/.exec(when)?.[1];
-  if (engine) return place.includes(ENGINES[engine] ?? engine) ? text : `${text} (${ENGINES[engine] ?? engine})`;
+  if ('key' in when) {
+    const value = VALUE_NAMES[when.is] ?? when.is;
+    return place.includes(value) ? text : `${text} (${value})`;
+  }
   // Other conditions in the pages' own words (conditionText), without their code marks: a drawing is text.
   return `${text} (${conditionText(when).replaceAll('`', '')})`;
 }

@@ -6,15 +6,28 @@
 // setting's order). lib/cli/reference.ts renders it for the pages.
 //
 // The rules it holds the model to, each a build failure with a message naming what to fix:
-// - every effect names a resource that exists, and its condition a flag its command takes;
+// - every effect names a resource that exists; every condition (of an effect or a confirmation)
+//   names a flag its command takes, a flag a command creates the resource with, or a key of the
+//   command's family section of the project file and a value that key may hold;
 // - every resource a command creates is removed by a command of its family, or says why it is kept;
 // - a global exit code returned only by confirming commands has a command that confirms;
 // - every setting's sources exist (its flag supplies that setting; its variable is one mg reads;
 //   its project-file key is in each family section), and every flag or variable that supplies a
 //   setting is one of its sources;
-// - every state's entering and leaving command exists;
+// - every flag a key of the project file supplies is of that family, and the key exists;
+// - every state's entering and leaving command exists, in that state's family;
 // - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too.
-import type { CliIndex, CommandNode, Definition, EffectKind, ProjectSchema, Setting, SettingSource } from './types.ts';
+import type {
+  CliIndex,
+  CommandNode,
+  Condition,
+  Definition,
+  EffectKind,
+  ProjectSchema,
+  SchemaNode,
+  Setting,
+  SettingSource,
+} from './types.ts';
 
 /** AWS's name for each action prefix, for the permissions table and policy. */
 export const SERVICES: Record<string, string> = {
@@ -53,8 +66,6 @@ export const EFFECTS: EffectKind[] = ['creates', 'changes', 'removes', 'keeps', 
 export const PROJECT_FAMILIES = ['dmt', 'lsd'] as const;
 const PROJECT_FAMILY_NAMES = PROJECT_FAMILIES.map((f) => f.toUpperCase()).join(' and ');
 
-const COMMAND_WORDS = /^(\S+(?: \S+)?)(?: \(interrupted\))?$/;
-
 /** What the rules read of the model: the definition, its indexed commands and the project file's schema. */
 interface Model {
   raw: Definition;
@@ -80,6 +91,8 @@ export function modelProblems(
   };
   return [
     ...effectProblems(model),
+    ...conditionProblems(model),
+    ...projectKeyProblems(model),
     ...resourceProblems(model),
     ...exitCodeProblems(model),
     ...settingProblems(model),
@@ -92,22 +105,10 @@ function effectProblems({ raw, leaves }: Model): string[] {
   const problems: string[] = [];
   const resources = new Map(raw.resources.map((r) => [r.id, r]));
   if (resources.size !== raw.resources.length) problems.push('two resources share an id');
-  const takes = (node: CommandNode, name: string) =>
-    [...raw.flags.filter((f) => f.global), ...node.flags].some((f) => f.name === name);
   for (const node of leaves) {
     for (const effect of node.effects) {
       const where = `\`mg ${node.path}\` ${effect.effect} "${effect.resource}"`;
       if (!resources.has(effect.resource)) problems.push(`${where}, which resources does not define`);
-      const flag = /^(?:without )?--([a-z0-9-]+)$/.exec(effect.when ?? '')?.[1];
-      if (flag && !takes(node, flag)) {
-        // A removal names the flag its resource was created with (nuke removes what blastoff --route53 made).
-        const creator = leaves.find((other) =>
-          other.effects.some((e) => e.effect === 'creates' && e.resource === effect.resource && e.when === effect.when),
-        );
-        if (!creator) problems.push(`${where} when \`--${flag}\`, which no command takes for it`);
-      }
-      if (effect.when === 'project mode' && !node.arguments.some((a) => a.required === 'project'))
-        problems.push(`${where} in project mode, but it has no argument the project file supplies`);
       for (const action of effect.actions ?? []) {
         if (!SERVICES[action.split(':')[0]]) problems.push(`${where} with \`${action}\`, of no service mg knows`);
       }
@@ -123,9 +124,93 @@ function effectProblems({ raw, leaves }: Model): string[] {
       }
     }
     for (const confirmation of node.confirm) {
-      if (confirmation.skippedBy && !takes(node, confirmation.skippedBy))
+      if (confirmation.skippedBy && !takes(raw, node, confirmation.skippedBy))
         problems.push(
           `\`mg ${node.path}\` skips a confirmation by \`--${confirmation.skippedBy}\`, which it does not take`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** Whether `node` takes the flag `name` (its own or a global one). */
+const takes = (raw: Definition, node: CommandNode, name: string) =>
+  [...raw.flags.filter((f) => f.global), ...node.flags].some((f) => f.name === name);
+
+/** A node of the project file's schema, its `$ref` (to the schema's own definitions) followed. */
+export function resolveRef(schema: ProjectSchema, node: SchemaNode): SchemaNode {
+  return node.$ref ? (schema.$defs?.[node.$ref.split('/').at(-1) ?? ''] ?? {}) : node;
+}
+
+/** The schema of a key of a family's section of the project file, by its path (`database.engine`), if it has one. */
+export function projectKeySchema(schema: ProjectSchema, family: string, key: string): SchemaNode | undefined {
+  let node = schema.properties?.[family];
+  for (const part of key.split('.')) node = node && resolveRef(schema, node).properties?.[part];
+  return node && resolveRef(schema, node);
+}
+
+/** What is wrong with the condition `when` of a command's effect on `resource`, or of its confirmation (no resource), if anything. */
+function conditionProblem(model: Model, node: CommandNode, when: Condition, resource?: string): string | undefined {
+  const { raw, leaves, projectSchema } = model;
+  if ('with' in when || 'without' in when) {
+    const flag = 'with' in when ? when.with : when.without;
+    return takes(raw, node, flag) ? undefined : `when \`--${flag}\`, which it does not take`;
+  }
+  if ('madeWith' in when) {
+    // A command creates the resource (any resource, for a confirmation) under the condition of that flag.
+    const creates = leaves.some((other) =>
+      other.effects.some(
+        (e) =>
+          e.effect === 'creates' &&
+          (resource === undefined || e.resource === resource) &&
+          e.when !== undefined &&
+          'with' in e.when &&
+          e.when.with === when.madeWith,
+      ),
+    );
+    return creates ? undefined : `for a deployment made with \`--${when.madeWith}\`, which no command creates it with`;
+  }
+  const family = node.family ?? '';
+  const spec = projectKeySchema(projectSchema, family, when.key);
+  if (!spec) return `when \`${when.key}\` is \`${when.is}\`, but the project file has no \`${family}.${when.key}\``;
+  if (spec.enum && !spec.enum.includes(when.is))
+    return `when \`${when.key}\` is \`${when.is}\`, which it cannot be (${spec.enum.join(', ')})`;
+  return undefined;
+}
+
+/** Every effect's and confirmation's condition names what exists: a flag, a creating command, a key and its value. */
+function conditionProblems(model: Model): string[] {
+  const problems: string[] = [];
+  for (const node of model.leaves) {
+    // An effect of a command this one runs is checked where that command declares it.
+    for (const effect of node.effects.filter((e) => !e.through)) {
+      const problem = effect.when && conditionProblem(model, node, effect.when, effect.resource);
+      if (problem) problems.push(`\`mg ${node.path}\` ${effect.effect} "${effect.resource}" ${problem}`);
+    }
+    for (const confirmation of node.confirm) {
+      const problem = confirmation.when && conditionProblem(model, node, confirmation.when);
+      if (problem) problems.push(`\`mg ${node.path}\` asks "${confirmation.prompt}" ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/** A flag a key of the project file supplies is of that key's family, and the key exists. */
+function projectKeyProblems({ raw, commands, projectSchema }: Model): string[] {
+  const problems: string[] = [];
+  for (const flag of raw.flags) {
+    if (!flag.projectKey) continue;
+    if (flag.setting)
+      problems.push(`\`--${flag.name}\` supplies a setting: its project-file key belongs among the setting's sources`);
+    const families = new Set((flag.commands ?? []).map((path) => commands.get(path)?.family ?? ''));
+    for (const family of families) {
+      if (!(PROJECT_FAMILIES as readonly string[]).includes(family))
+        problems.push(
+          `\`--${flag.name}\` names a project-file key, but the family of its commands has no section there`,
+        );
+      else if (!projectKeySchema(projectSchema, family, flag.projectKey))
+        problems.push(
+          `\`--${flag.name}\` names \`${family}.${flag.projectKey}\`, which the project file's schema lacks`,
         );
     }
   }
@@ -190,15 +275,17 @@ function settingProblems({ raw, projectSchema }: Model): string[] {
   return problems;
 }
 
-/** Every state's entering and leaving command exists. */
+/** Every state's entering and leaving command exists, and is a command of that state's family. */
 function stateProblems({ raw, commands }: Model): string[] {
   const problems: string[] = [];
   for (const [family, machine] of Object.entries(raw.states)) {
     for (const state of machine.states) {
       for (const step of [...state.enter, ...state.leave]) {
-        const words = COMMAND_WORDS.exec(step)?.[1];
-        if (words && /^(dmt|lsd|esp) /.test(words) && !commands.has(words))
-          problems.push(`the ${family} state "${state.name}" names \`mg ${words}\`, which does not exist`);
+        if (!('command' in step)) continue;
+        const node = commands.get(step.command);
+        const where = `the ${family} state "${state.name}" names \`mg ${step.command}\``;
+        if (!node || node.children.length) problems.push(`${where}, which is no command of mg`);
+        else if (node.family !== family) problems.push(`${where}, a command of another family`);
       }
     }
   }

@@ -15,6 +15,7 @@ import type {
   Billing,
   CliIndex,
   CommandNode,
+  Condition,
   Confirmation,
   EffectKind,
   Example,
@@ -24,6 +25,7 @@ import type {
   Scope,
   SchemaNode,
   Setting,
+  Step,
 } from './types.ts';
 
 /** The header of a flag table's first column: lib/mdx/option-anchors.ts gives its rows addresses. */
@@ -151,15 +153,12 @@ const confirmingCodes = (cli: CliIndex, node: CommandNode): ExitCode[] =>
   node.confirm.length ? cli.raw.exitCodes.filter((c) => c.returnedBy === 'confirming') : [];
 
 /** When an effect or a confirmation applies, as the pages say it. */
-export function conditionText(when: string | undefined): string {
+export function conditionText(when: Condition | undefined): string {
   if (!when) return '';
-  if (when.startsWith('without ')) return `unless ${code(when.slice('without '.length))}`;
-  if (when.startsWith('--')) return `with ${code(when)}`;
-  if (when === 'project mode') return 'in project mode';
-  if (when === 'database') return 'when the deployment has a database';
-  const engine = /^database\.engine (\S+)$/.exec(when)?.[1];
-  if (engine) return `when ${code('database.engine')} is ${code(engine)}`;
-  throw new Error(`no words for the condition "${when}"`);
+  if ('with' in when) return `with ${code(`--${when.with}`)}`;
+  if ('without' in when) return `unless ${code(`--${when.without}`)}`;
+  if ('madeWith' in when) return `for a deployment made with ${code(`--${when.madeWith}`)}`;
+  return `when ${code(when.key)} is ${code(when.is)}`;
 }
 
 /** A command's confirmations, each with its prompt as printed. */
@@ -182,13 +181,9 @@ const EFFECT_LABELS: Record<EffectKind, string> = {
 };
 
 /** One resource of an effect list: its name, then when and why in brackets. */
-function effectItem(cli: CliIndex, effect: IndexedEffect, node: CommandNode): string {
+function effectItem(cli: CliIndex, effect: IndexedEffect): string {
   const resource = cli.resources.get(effect.resource)!;
-  // A flag the command does not take is the one its deployment was created with (nuke and --route53).
-  const flag = /^--([a-z0-9-]+)$/.exec(effect.when ?? '')?.[1];
-  const madeWith = flag && ![...cli.globalFlags, ...node.flags].some((f) => f.name === flag);
-  const when = madeWith ? `for a deployment made with ${code(effect.when!)}` : conditionText(effect.when);
-  const details = [when, effect.note].filter(Boolean).join('; ');
+  const details = [conditionText(effect.when), effect.note].filter(Boolean).join('; ');
   return `${resource.name}${details ? ` (${details})` : ''}`;
 }
 
@@ -198,7 +193,7 @@ function effectItem(cli: CliIndex, effect: IndexedEffect, node: CommandNode): st
  */
 export function effectsMarkdown(cli: CliIndex, node: CommandNode): string {
   const lines = EFFECTS.flatMap((kind) => {
-    const items = node.effects.filter((e) => e.effect === kind && !e.through).map((e) => effectItem(cli, e, node));
+    const items = node.effects.filter((e) => e.effect === kind && !e.through).map((e) => effectItem(cli, e));
     return items.length ? [`- ${EFFECT_LABELS[kind]}: ${items.join('; ')}.`] : [];
   });
   for (const runPath of node.runs) {
@@ -425,12 +420,9 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 export function statesMarkdown(cli: CliIndex, family: string): string {
   const machine = cli.raw.states[family];
   if (!machine) throw new Error(`<MgStates family="${family}">: no states for that family`);
-  const step = (text: string) => {
-    const words = /^(\S+(?: \S+)?)( \(interrupted\))?$/.exec(text);
-    return words && cli.commands.has(words[1])
-      ? `${code(cli.commands.get(words[1])!.name)}${words[2] ? ', interrupted' : ''}`
-      : text;
-  };
+  // The model checks that a step's command exists.
+  const step = (s: Step) =>
+    'event' in s ? s.event : `${code(cli.commands.get(s.command)!.name)}${s.interrupted ? ', interrupted' : ''}`;
   return [
     `${machine.of}. A deployment is in one of ${NUMBERS[machine.states.length] ?? machine.states.length} states:`,
     table(

@@ -37,6 +37,11 @@ export interface FlagEntry {
   per?: Record<string, { default?: string; description?: string }>;
   /** The setting this flag supplies: its default is the rest of that setting's order. */
   setting?: string;
+  /**
+   * The key of its commands' family section of the project file that supplies it in project mode
+   * (`dose` for `--dose`): its default is that key, then its own.
+   */
+  projectKey?: string;
 }
 
 /** A flag as one command takes it: its entry with that command's own default and description. */
@@ -76,6 +81,20 @@ export interface ExitCode {
   returnedBy?: 'confirming';
 }
 
+/**
+ * When an effect or a confirmation applies. Each form is an object of its own, so that a new kind
+ * of fact is a new form, never a new way to read a string.
+ */
+export type Condition =
+  /** The command is given this flag. */
+  | { with: string }
+  /** The command is not given this flag. */
+  | { without: string }
+  /** The deployment was made with this flag, by the command that creates the resource (nuke removes what blastoff --route53 made). */
+  | { madeWith: string }
+  /** This key of the command's family section of the project file (its path: `database.engine`) holds this value. */
+  | { key: string; is: string };
+
 /** What a command does to a resource, in the order effects are listed. */
 export type EffectKind = 'creates' | 'changes' | 'removes' | 'keeps' | 'reads';
 
@@ -84,7 +103,7 @@ export interface Effect {
   effect: EffectKind;
   /** A resource id (the definition's `resources`). */
   resource: string;
-  when?: string;
+  when?: Condition;
   /** What the list says after the resource: how much, or why. */
   note?: string;
   actions?: string[];
@@ -93,7 +112,7 @@ export interface Effect {
 /** A confirmation a command asks for, with its prompt as printed. */
 export interface Confirmation {
   prompt: string;
-  when?: string;
+  when?: Condition;
   /** The switch that answers it in advance. */
   skippedBy?: string;
 }
@@ -153,13 +172,16 @@ export interface Setting {
   sources: SettingSource[];
 }
 
+/** What moves a deployment into or out of a state: a command of its family (maybe stopped halfway), or an event outside mg. */
+export type Step = { command: string; interrupted?: true } | { event: string };
+
 export interface State {
   name: string;
   meaning: string;
   /** What moves a deployment into the state. */
-  enter: string[];
+  enter: Step[];
   /** What moves it out. */
-  leave: string[];
+  leave: Step[];
 }
 
 /** A family's deployment states. */

@@ -106,11 +106,11 @@ function promptProblems(node: Code, cli: CliIndex): ModelProblem[] {
 }
 
 /** Whether a confirmation's condition holds for the flags a sample gives (other conditions: unknown). */
-function asked(confirmation: Confirmation, given: Set<string>): boolean {
-  const flag = /^(without )?--([a-z0-9-]+)$/.exec(confirmation.when ?? '');
-  if (!confirmation.when) return true;
-  if (!flag) return false;
-  return flag[1] ? !given.has(flag[2]) : given.has(flag[2]);
+function asked({ when }: Confirmation, given: Set<string>): boolean {
+  if (!when) return true;
+  if ('with' in when) return given.has(when.with);
+  if ('without' in when) return !given.has(when.without);
+  return false;
 }
 
 /** A command that asks shows the first question it asks, unless the sample answers it in advance. */
