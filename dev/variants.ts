@@ -9,9 +9,16 @@ export const IDP_CONTROL_PORT = 4500;
 /** A 28-character id, as Descope's are; the emulator accepts any. */
 export const TEST_PROJECT_ID = 'P2TESTPROJECT000000000000000';
 
-const origin = (port) => `http://localhost:${port}`;
+const origin = (port: number) => `http://localhost:${port}`;
 
-export const VARIANTS = [
+/** A build of the site: its name, the port it is served on, the settings it is built with. */
+interface Build {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+}
+
+const BUILDS: Build[] = [
   {
     name: 'main',
     port: 4100,
@@ -52,7 +59,9 @@ export const VARIANTS = [
       NEXT_PUBLIC_DEPLOYMENT_ID: 'prov-ethereal',
     },
   },
-].map((variant) => ({
+];
+
+export const VARIANTS = BUILDS.map((variant) => ({
   ...variant,
   baseURL: origin(variant.port),
   env: {

@@ -2,7 +2,7 @@
 // Content-Security-Policy violation it did not declare, and gives access to the emulators'
 // control ports.
 import { test as base, expect, type Page } from '@playwright/test';
-import { API_CONTROL_PORT, IDP_CONTROL_PORT } from '../dev/variants.mjs';
+import { API_CONTROL_PORT, IDP_CONTROL_PORT } from '../dev/variants.ts';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the browser's own line for a failed request). */

@@ -5,10 +5,11 @@
 //   POST /reset  (modes, request log and users)
 //   GET /requests (what the API received, the newest MAX_REQUESTS, newest last)   GET /users
 // The control port answers only requests to a loopback host name and takes POSTs only as
-// Content-Type: application/json, so that no web page can read it or switch it (http-guard.mjs
+// Content-Type: application/json, so that no web page can read it or switch it (http-guard.ts
 // says why); every port refuses a body over MAX_BODY_BYTES.
-import http from 'node:http';
-import { guarded } from './http-guard.mjs';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { guarded, sendJson as json } from './http-guard.ts';
 
 export const API_ROUTES = [
   '/health',
@@ -22,6 +23,26 @@ export const LOOPBACK = '127.0.0.1';
 
 /** stall: status 200 and the start of a body, then nothing more until the emulator is reset. */
 export const FAILURE_MODES = ['ok', 'error', 'non-json', 'slow', 'stall', 'down'];
+
+/** A user the emulator keeps, by its token's subject. */
+interface User {
+  id: string;
+  subject: string;
+  name: string | null;
+  profile: unknown;
+  created_at: string;
+  updated_at: string | null;
+  activeSessions: number;
+}
+
+/** What the API received, as the control port lists it. */
+interface LoggedRequest {
+  method: string | undefined;
+  route: string;
+  origin: string | null;
+  authorization: string | null;
+  at: number;
+}
 /** "slow" answers after this long: past any client timeout. */
 export const SLOW_MS = 20_000;
 /** The request log keeps the newest this many requests. */
@@ -37,13 +58,9 @@ export const WISDOM = [
   { quote: 'Everything fails, all the time.', orator: 'Werner Vogels' },
 ];
 
-const json = (res, status, body, headers = {}) => {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-
 /** A request body as JSON: {} when empty, undefined when it is not JSON. */
-function parseJson(text) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request's JSON, read field by field
+function parseJson(text: string): any {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -53,7 +70,7 @@ function parseJson(text) {
 }
 
 /** The user a bearer token stands for: a JWT's subject, or the opaque token itself. */
-export function subjectOf(token) {
+export function subjectOf(token: string): string {
   const parts = token.split('.');
   if (parts.length === 3) {
     try {
@@ -72,14 +89,14 @@ export function createApiEmulator({
   maxRequests = MAX_REQUESTS,
   maxUsers = MAX_USERS,
 } = {}) {
-  const modes = new Map();
-  const users = new Map(); // token subject → user, oldest first
-  const requests = [];
+  const modes = new Map<string, string>();
+  const users = new Map<string, User>(); // token subject → user, oldest first
+  const requests: LoggedRequest[] = [];
   let nextUserNumber = 1;
 
-  const modeFor = (route) => modes.get(route) ?? modes.get('*') ?? 'ok';
+  const modeFor = (route: string) => modes.get(route) ?? modes.get('*') ?? 'ok';
 
-  function cors(req) {
+  function cors(req: IncomingMessage): OutgoingHttpHeaders {
     const origin = req.headers.origin;
     if (!origin || !(origins.includes('*') || origins.includes(origin))) return {};
     return {
@@ -91,7 +108,7 @@ export function createApiEmulator({
     };
   }
 
-  function userFor(req) {
+  function userFor(req: IncomingMessage): User | undefined {
     const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
     if (!match) return undefined;
     const id = subjectOf(match[1].trim());
@@ -114,13 +131,19 @@ export function createApiEmulator({
     return users.get(id);
   }
 
-  const publicUser = (user) => {
+  const publicUser = (user: User) => {
     const { subject, ...rest } = user;
     void subject;
     return rest;
   };
 
-  async function handle(req, res, route, headers, text) {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    headers: OutgoingHttpHeaders,
+    text: string,
+  ) {
     switch (`${req.method} ${route}`) {
       case 'GET /health':
         return json(res, 200, { status: 'ok', service: 'api', time: new Date().toISOString() }, headers);
@@ -199,7 +222,7 @@ export function createApiEmulator({
           await handle(req, res, route, headers, text);
         } catch (error) {
           // A malformed request must not end the emulator for every other test.
-          if (!res.headersSent) json(res, 400, { error: `Bad request: ${error.message}` }, headers);
+          if (!res.headersSent) json(res, 400, { error: `Bad request: ${(error as Error).message}` }, headers);
           else res.destroy();
         }
       },
@@ -207,30 +230,31 @@ export function createApiEmulator({
     ),
   );
 
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
 
-  let port;
-  const listen = (p) =>
-    new Promise((resolve, reject) => {
+  let port: number | undefined;
+  const listen = (p: number) =>
+    new Promise<number>((resolve, reject) => {
       server.once('error', reject);
       server.listen(p, LOOPBACK, () => {
         server.off('error', reject);
-        port = server.address().port;
-        resolve(port);
+        const bound = (server.address() as AddressInfo).port;
+        port = bound;
+        resolve(bound);
       });
     });
   const close = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
     });
 
-  async function setMode(route, mode) {
+  async function setMode(route: string, mode: string) {
     if (!FAILURE_MODES.includes(mode)) throw new Error(`Unknown mode ${mode}`);
     if (route !== '*' && !API_ROUTES.includes(route)) throw new Error(`Unknown route ${route}`);
     if (mode === 'down') {
@@ -268,7 +292,7 @@ export function createApiEmulator({
           if (req.method === 'GET' && route === '/users') return json(res, 200, [...users.values()].map(publicUser));
           return json(res, 404, { error: 'Unknown control route' });
         } catch (error) {
-          return json(res, 400, { error: error.message });
+          return json(res, 400, { error: (error as Error).message });
         }
       },
       { control: true },
@@ -282,14 +306,14 @@ export function createApiEmulator({
     reset,
     requests,
     users,
-    async start(apiPort, controlPort) {
+    async start(apiPort: number, controlPort: number) {
       await listen(apiPort);
-      await new Promise((resolve) => control.listen(controlPort, LOOPBACK, resolve));
-      return { port, controlPort: control.address().port };
+      await new Promise<void>((resolve) => control.listen(controlPort, LOOPBACK, resolve));
+      return { port: port!, controlPort: (control.address() as AddressInfo).port };
     },
     async stop() {
       await close();
-      await new Promise((resolve) => (control.listening ? control.close(() => resolve()) : resolve()));
+      await new Promise<void>((resolve) => (control.listening ? control.close(() => resolve()) : resolve()));
     },
   };
 }

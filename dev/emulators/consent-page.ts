@@ -8,7 +8,7 @@ import { PROVIDER_NAMES } from '../../lib/auth/provider-labels.ts';
 const GLOBALS = new URL('../../app/globals.css', import.meta.url);
 
 /** The custom properties of one theme block of the site's stylesheet, e.g. `[data-theme='void']`. */
-export function themeTokens(css, theme) {
+export function themeTokens(css: string, theme: string): string {
   const block = new RegExp(String.raw`\[data-theme='${theme}'\]\s*\{([^}]*)\}`).exec(css);
   if (!block) throw new Error(`app/globals.css has no [data-theme='${theme}'] block`);
   return block[1]
@@ -18,8 +18,8 @@ export function themeTokens(css, theme) {
     .join(';');
 }
 
-let tokens;
-function themes() {
+let tokens: { light: string; dark: string } | undefined;
+function themes(): { light: string; dark: string } {
   if (!tokens) {
     const css = readFileSync(GLOBALS, 'utf8');
     tokens = { light: themeTokens(css, 'cosmic'), dark: themeTokens(css, 'void') };
@@ -27,13 +27,14 @@ function themes() {
   return tokens;
 }
 
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page for `provider`, whose Continue link is `continueHref`. */
-export function consentPage(provider, continueHref) {
+export function consentPage(provider: string, continueHref: string): string {
   const { light, dark } = themes();
   const name = escapeHtml(provider);
-  const title = escapeHtml(Object.hasOwn(PROVIDER_NAMES, provider) ? PROVIDER_NAMES[provider] : provider);
+  const names: Record<string, string> = PROVIDER_NAMES;
+  const title = escapeHtml(Object.hasOwn(names, provider) ? names[provider] : provider);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">

@@ -3,8 +3,8 @@
 // (never a hang from a handler that threw), and every server must still serve a normal request
 // afterwards. Seeded, so a failure repeats.
 import net from 'node:net';
-import { createApiEmulator } from './api-emulator.mjs';
-import { createIdpEmulator } from './idp-emulator.mjs';
+import { createApiEmulator } from './api-emulator.ts';
+import { createIdpEmulator } from './idp-emulator.ts';
 
 const TARGETS = [
   'http://[',

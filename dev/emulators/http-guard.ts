@@ -11,6 +11,10 @@
 // POSTs only as application/json (415 otherwise): any web page may send a cross-origin POST as
 // text/plain or a form without asking first, but application/json needs a CORS preflight, which
 // a control port never approves (it sends no CORS headers).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** A server's handler, given the request's body as text. */
+export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => unknown;
 
 /** The largest request body any emulator server reads, in bytes: its routes take a few hundred bytes of JSON. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -18,15 +22,15 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** The Host headers a control port answers: a loopback name, with or without a port. */
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 
-export const isLoopbackHost = (host) => LOOPBACK_HOST.test(host ?? '');
+export const isLoopbackHost = (host: string | undefined) => LOOPBACK_HOST.test(host ?? '');
 
 /** Whether a request's Content-Type is application/json (parameters such as charset aside). */
-export const isJson = (req) =>
+export const isJson = (req: IncomingMessage) =>
   (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 
 /** A body over the limit: the guard answers 413. */
 export class BodyTooLarge extends Error {
-  constructor(limit) {
+  constructor(limit: number) {
     super(`Request body over ${limit} bytes`);
     this.name = 'BodyTooLarge';
   }
@@ -37,18 +41,18 @@ export class BodyTooLarge extends Error {
  * than `limit` bytes or more than that has streamed in; the rest is left unread (paused), for the
  * answer to close the connection on.
  */
-export function readBody(req, limit = MAX_BODY_BYTES) {
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length']) > limit) return reject(new BodyTooLarge(limit));
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    const settle = (finish, value) => {
+    const settle = <T>(finish: (value: T) => void, value: T) => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('close', onClose);
       finish(value);
     };
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
       req.pause();
@@ -62,8 +66,14 @@ export function readBody(req, limit = MAX_BODY_BYTES) {
   });
 }
 
+/** An answer of `body` as JSON. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
 /** A JSON error that closes the connection: what is left of the request is never read. */
-function refuse(res, status, error, headers) {
+function refuse(res: ServerResponse, status: number, error: string, headers: OutgoingHttpHeaders) {
   const body = JSON.stringify({ error });
   res.writeHead(status, {
     'Content-Type': 'application/json',
@@ -79,11 +89,17 @@ function refuse(res, status, error, headers) {
  * text, read within MAX_BODY_BYTES. `headers(req)` gives the headers the guard's own answers carry
  * (the server's CORS headers, so that a browser can read them). `control`: a control port's rules.
  */
-export function guarded(handle, { headers = () => ({}), control = false } = {}) {
-  return async (req, res) => {
+export function guarded(
+  handle: Handler,
+  {
+    headers = () => ({}),
+    control = false,
+  }: { headers?: (req: IncomingMessage) => OutgoingHttpHeaders; control?: boolean } = {},
+) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
     // A client that hangs up mid-body makes the request stream fail; reading it then throws below.
     req.on('error', () => {});
-    let own = {};
+    let own: OutgoingHttpHeaders = {};
     try {
       own = headers(req);
       if (control && !isLoopbackHost(req.headers.host)) {

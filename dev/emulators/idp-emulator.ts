@@ -9,13 +9,14 @@
 //   POST /reset  (modes and call log; ends the answers "hang" holds)
 //   GET /calls   ({method, path, at, status, session?}: the newest MAX_CALLS, newest last)
 // The control port answers only requests to a loopback host name and takes POSTs only as
-// Content-Type: application/json, so that no web page can read it or switch it (http-guard.mjs
+// Content-Type: application/json, so that no web page can read it or switch it (http-guard.ts
 // says why); every port refuses a body over MAX_BODY_BYTES.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { LOOPBACK } from './api-emulator.mjs';
-import { consentPage } from './consent-page.mjs';
-import { guarded } from './http-guard.mjs';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOOPBACK } from './api-emulator.ts';
+import { consentPage } from './consent-page.ts';
+import { guarded, sendJson as json } from './http-guard.ts';
 
 export const START_MODES = ['ok', 'fail'];
 export const EXCHANGE_MODES = ['ok', 'E061301', 'E062209', 'error', 'hang'];
@@ -38,20 +39,37 @@ export const MAX_CODES = 100;
 /** At most this many sessions (refresh tokens) are live; a new one ends the oldest. */
 export const MAX_SESSIONS = 1_000;
 
-const DEFAULT_MODES = { start: 'ok', exchange: 'ok', return: 'code', logout: 'ok' };
-const MODE_CHOICES = { start: START_MODES, exchange: EXCHANGE_MODES, return: RETURN_MODES, logout: LOGOUT_MODES };
+/** What the emulator is told to do at each step of a sign-in. */
+type Modes = Record<'start' | 'exchange' | 'return' | 'logout', string>;
+const DEFAULT_MODES: Modes = { start: 'ok', exchange: 'ok', return: 'code', logout: 'ok' };
+const MODE_CHOICES: Record<string, string[]> = {
+  start: START_MODES,
+  exchange: EXCHANGE_MODES,
+  return: RETURN_MODES,
+  logout: LOGOUT_MODES,
+};
+
+/** A call the emulator received, as the control port lists it. */
+interface Call {
+  method: string | undefined;
+  path: string;
+  at: number;
+  status: number | null;
+  session?: 'valid' | 'unknown' | 'none';
+}
 /** The calls that carry a refresh token: their log entries say whether the emulator knew it. */
 const SESSION_PATHS = ['/v1/auth/try-refresh', '/v1/auth/refresh', '/v1/auth/me', '/v1/auth/logout'];
-const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
-function jwt(payload) {
+function jwt(payload: object) {
   return `${b64url({ alg: 'HS256', typ: 'JWT', kid: 'emulator' })}.${b64url(payload)}.${b64url('emulator-signature')}`;
 }
 
-const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A test user's picture: the provider's initial on a disc. */
-export function avatarSvg(provider) {
+export function avatarSvg(provider: string): string {
   const initial = /^[a-z]/i.test(provider) ? provider[0].toUpperCase() : '?';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="#6d28d9"/><text x="48" y="62" font-family="system-ui,sans-serif" font-size="44" font-weight="600" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
 }
@@ -60,7 +78,7 @@ export function avatarSvg(provider) {
  * The test user each provider signs in as. Its picture is a data: URL (the pages' policy allows those
  * and the real providers' picture hosts, not the emulator).
  */
-export function testUser(provider) {
+export function testUser(provider: string) {
   return {
     userId: `U-${provider}-0001`,
     loginIds: [`${provider}-1234567`],
@@ -76,8 +94,11 @@ export function testUser(provider) {
   };
 }
 
+/** The user a provider signs in as. */
+export type TestUser = ReturnType<typeof testUser>;
+
 /** Sets key in a map (which keeps insertion order), then drops its oldest entries past `max`. */
-function setCapped(map, key, value, max) {
+function setCapped<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
   map.set(key, value);
   for (const oldest of map.keys()) {
     if (map.size <= max) break;
@@ -94,13 +115,13 @@ export function createIdpEmulator({
   maxSessions = MAX_SESSIONS,
 } = {}) {
   let modes = { ...DEFAULT_MODES };
-  const codes = new Map(); // code → { provider, expires } (single use), oldest first
-  const sessions = new Map(); // refresh JWT → user, oldest first
-  const calls = [];
-  const hung = new Set(); // answers a "hang" mode holds, until reset or stop destroys them
-  let port;
+  const codes = new Map<string, { provider: string; expires: number }>(); // single use, oldest first
+  const sessions = new Map<string, TestUser>(); // refresh JWT → user, oldest first
+  const calls: Call[] = [];
+  const hung = new Set<ServerResponse>(); // answers a "hang" mode holds, until reset or stop destroys them
+  let port: number | undefined;
 
-  function cors(req) {
+  function cors(req: IncomingMessage): OutgoingHttpHeaders {
     const origin = req.headers.origin;
     if (!origin || !origins.includes(origin)) return {};
     return {
@@ -113,14 +134,15 @@ export function createIdpEmulator({
     };
   }
 
-  const json = (res, status, body, headers) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
-  const descopeError = (res, headers, errorCode, errorDescription, errorMessage) =>
-    json(res, 400, { errorCode, errorDescription, errorMessage }, headers);
+  const descopeError = (
+    res: ServerResponse,
+    headers: OutgoingHttpHeaders,
+    errorCode: string,
+    errorDescription: string,
+    errorMessage: string,
+  ) => json(res, 400, { errorCode, errorDescription, errorMessage }, headers);
 
-  function sessionFor(user) {
+  function sessionFor(user: TestUser) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + SESSION_SECONDS;
     const sessionJwt = jwt({ sub: user.userId, iss: 'emulator', iat: now, exp, amr: ['oauth'] });
@@ -155,23 +177,23 @@ export function createIdpEmulator({
   }
 
   /** The refresh token in "Authorization: Bearer <projectId>:<refreshJwt>", if any. */
-  const refreshTokenOf = (req) => /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const refreshTokenOf = (req: IncomingMessage) => /^Bearer\s+[^:]+:(.+)$/.exec(req.headers.authorization ?? '')?.[1];
 
   /** The user of the request's refresh token. */
-  const userOf = (req) => sessions.get(refreshTokenOf(req));
+  const userOf = (req: IncomingMessage) => sessions.get(refreshTokenOf(req) ?? '');
 
   /** Whether the request carried a refresh token of a live session, an unknown one, or none. */
-  function sessionOf(req) {
+  function sessionOf(req: IncomingMessage): Call['session'] {
     const token = refreshTokenOf(req);
     if (token === undefined) return 'none';
     return sessions.has(token) ? 'valid' : 'unknown';
   }
 
   /** Holds the answer back until the client gives up, or reset or stop destroys it. */
-  function hang(res) {
+  function hang(res: ServerResponse) {
     if (res.destroyed) return;
     hung.add(res);
-    return new Promise((resolve) =>
+    return new Promise<void>((resolve) =>
       res.once('close', () => {
         hung.delete(res);
         resolve();
@@ -184,7 +206,8 @@ export function createIdpEmulator({
   }
 
   /** A request body as JSON; {} when empty or not JSON. */
-  function parseJson(text) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request's JSON, read field by field
+  function parseJson(text: string): any {
     try {
       return JSON.parse(text || '{}');
     } catch {
@@ -197,7 +220,7 @@ export function createIdpEmulator({
       async (req, res, text) => {
         const headers = cors(req);
         if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
-        let call;
+        let call: Call | undefined;
         try {
           const url = new URL(req.url ?? '/', `http://localhost:${port}`);
           // Logged before it is handled: a logout must be seen with the session it ended.
@@ -208,7 +231,8 @@ export function createIdpEmulator({
           await handle(req, res, url, headers, text);
         } catch (error) {
           // A request missing a parameter (or carrying a malformed one) gets Descope's 400, never a crash.
-          if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: error.message }, headers);
+          const description = (error as Error).message;
+          if (!res.headersSent) json(res, 400, { errorCode: 'E011003', errorDescription: description }, headers);
           else res.destroy();
         }
         // What the client got: nothing (null) when the answer was held back or the connection dropped.
@@ -219,13 +243,19 @@ export function createIdpEmulator({
   );
 
   /** A required query parameter, or an error that becomes a 400. */
-  const required = (url, name) => {
+  const required = (url: URL, name: string) => {
     const value = url.searchParams.get(name);
     if (!value) throw new Error(`Missing query parameter ${name}`);
     return value;
   };
 
-  async function handle(req, res, url, headers, text) {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    headers: OutgoingHttpHeaders,
+    text: string,
+  ) {
     if (req.method === 'POST' && url.pathname === '/v1/auth/oauth/authorize') {
       const provider = url.searchParams.get('provider') ?? '';
       const redirect = required(url, 'redirectURL');
@@ -286,7 +316,7 @@ export function createIdpEmulator({
       if (modes.exchange === 'error') {
         return descopeError(res, headers, 'E011001', 'Internal error', 'The identity provider is having a bad day');
       }
-      const { provider } = codes.get(code);
+      const { provider } = codes.get(code)!;
       codes.delete(code);
       return json(res, 200, sessionFor(testUser(provider)), headers);
     }
@@ -310,7 +340,7 @@ export function createIdpEmulator({
         res.writeHead(502, { 'Content-Type': 'text/html', ...headers });
         return res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
       }
-      sessions.delete(refreshTokenOf(req));
+      sessions.delete(refreshTokenOf(req) ?? '');
       return json(res, 200, {}, headers);
     }
 
@@ -333,7 +363,7 @@ export function createIdpEmulator({
             typeof body === 'object' &&
             !Array.isArray(body) &&
             Object.entries(body).every(
-              ([key, value]) => Object.hasOwn(MODE_CHOICES, key) && MODE_CHOICES[key].includes(value),
+              ([key, value]) => Object.hasOwn(MODE_CHOICES, key) && MODE_CHOICES[key].includes(value as string),
             );
           if (!known) return json(res, 400, { error: `Unknown mode in ${JSON.stringify(body)}` });
           modes = { ...modes, ...body };
@@ -353,17 +383,18 @@ export function createIdpEmulator({
   );
 
   return {
-    async start(idpPort, controlPort) {
-      await new Promise((resolve) => server.listen(idpPort, LOOPBACK, resolve));
-      port = server.address().port;
-      await new Promise((resolve) => control.listen(controlPort, LOOPBACK, resolve));
-      return { port, controlPort: control.address().port };
+    async start(idpPort: number, controlPort: number) {
+      await new Promise<void>((resolve) => server.listen(idpPort, LOOPBACK, resolve));
+      const bound = (server.address() as AddressInfo).port;
+      port = bound;
+      await new Promise<void>((resolve) => control.listen(controlPort, LOOPBACK, resolve));
+      return { port: bound, controlPort: (control.address() as AddressInfo).port };
     },
     async stop() {
       endHungAnswers();
       server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(() => resolve()));
-      await new Promise((resolve) => control.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => control.close(() => resolve()));
     },
   };
 }

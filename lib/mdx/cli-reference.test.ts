@@ -10,7 +10,7 @@ import { loadDefinition } from '@/lib/cli/definition.ts';
 import remarkCliReference, { checkTree, pageCommandSections } from '@/lib/mdx/cli-reference.ts';
 import { renderDocPage } from '@/lib/mdx/docs-html.ts';
 import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
-import { checkContent } from '@/scripts/check/check-commands.mjs';
+import { checkContent } from '@/scripts/check/check-commands.ts';
 
 const cli = loadDefinition();
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);

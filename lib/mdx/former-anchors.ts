@@ -22,7 +22,7 @@
 // The browser scrolls an address with the old id to it (the page's scroll padding leaves room under
 // the header, as for a heading); the empty elements are neither seen nor heard; the search indexes
 // none of them as a place. The Markdown copies leave them out (markdown-copy.ts). An id of the committed
-// list of public anchors (content/anchors.json, scripts/check/check-anchors.mjs) that the page no longer
+// list of public anchors (content/anchors.json, scripts/check/check-anchors.ts) that the page no longer
 // holds fails the build: one of these forms is how a change keeps it.
 // After heading-ids.ts and option-anchors.ts (the headings and rows need their ids), before
 // search-terms.ts (<SearchTerms> may stand between a heading and its former anchors).

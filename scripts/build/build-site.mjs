@@ -1,6 +1,6 @@
-// Builds the static site into out/: the docs' mg commands checked (check-commands.mjs), `next build`
+// Builds the static site into out/: the docs' mg commands checked (check-commands.ts), `next build`
 // (the export), then the post-export steps, the docs' addresses checked against their committed list
-// among them (check-anchors.mjs).
+// among them (check-anchors.ts).
 // Usage: node scripts/build/build-site.mjs [--strict]   (settings come from the environment: the README's settings table)
 // Run so (`npm run build`), it is a public build: settings that would break production are
 // reported, e.g. a NEXT_PUBLIC_SITE_URL left on localhost (the default), or a public one with the API
@@ -12,10 +12,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.mjs';
-import { addedMessage, checkAnchors } from '../check/check-anchors.mjs';
-import { checkContent } from '../check/check-commands.mjs';
-import { checkSearchMarks, indexedPages } from './indexed-pages.mjs';
-import { hardenHtml } from './harden-html.mjs';
+import { addedMessage, checkAnchors } from '../check/check-anchors.ts';
+import { checkContent } from '../check/check-commands.ts';
+import { checkSearchMarks, indexedPages } from './indexed-pages.ts';
+import { hardenHtml } from './harden-html.ts';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.ts';
 

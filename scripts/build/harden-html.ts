@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteFiles } from '../lib/files.mjs';
+import { siteFiles } from '../lib/files.ts';
 
 /** Must match INLINE_SCRIPT_HASHES in lib/security.ts. */
 export const PLACEHOLDER = "'inline-script-hashes'";
@@ -21,8 +21,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks (e.g. JSON-LD) never run, so CSP ignores them. */
 const DATA_TYPE = /\btype="(?!text\/javascript|module)[^"]*"/i;
 
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (DATA_TYPE.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
@@ -31,7 +31,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** The page with its policy (`template` with the page's hashes) first in <head>. */
-export function hardenPage(html, template, file = 'page') {
+export function hardenPage(html: string, template: string, file = 'page'): string {
   if (!template.includes(PLACEHOLDER)) throw new Error(`the policy has no ${PLACEHOLDER} placeholder`);
   if (/http-equiv="Content-Security-Policy"/i.test(html)) throw new Error(`${file}: already has a policy`);
   const charset = html.match(CHARSET_META)?.[0];
@@ -46,10 +46,10 @@ export function hardenPage(html, template, file = 'page') {
   );
 }
 
-const htmlFiles = (dir) => siteFiles(dir);
+const htmlFiles = (dir: string) => siteFiles(dir);
 
 /** Hardens every HTML file under root; returns how many pages and distinct hashes. */
-export async function hardenHtml(root) {
+export async function hardenHtml(root: string) {
   const policyFile = path.join(root, POLICY_FILE);
   const template = (await readFile(policyFile, 'utf8')).trim();
   await rm(policyFile);

@@ -5,13 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_MARKS_URL } from '../../lib/search/marks.mjs';
-import { siteFiles } from '../lib/files.mjs';
+import { siteFiles } from '../lib/files.ts';
 
 /**
  * Every indexed page under `root`: its site path as Pagefind gives its URL (`/mg/cli/dmt/` for
  * mg/cli/dmt/index.html) and its HTML.
  */
-export async function indexedPageFiles(root) {
+export async function indexedPageFiles(root: string): Promise<{ path: string; html: string }[]> {
   const files = await siteFiles(root);
   const pages = await Promise.all(
     files.map(async (file) => ({
@@ -23,7 +23,7 @@ export async function indexedPageFiles(root) {
 }
 
 /** The HTML of every indexed page under `root`. */
-export async function indexedPages(root) {
+export async function indexedPages(root: string): Promise<string[]> {
   return (await indexedPageFiles(root)).map((page) => page.html);
 }
 
@@ -32,7 +32,7 @@ export async function indexedPages(root) {
  * the path Pagefind gives each: a page without its marks would rank without its flag rows, reader
  * words and usages, and nothing else would say so. Throws otherwise.
  */
-export async function checkSearchMarks(root) {
+export async function checkSearchMarks(root: string): Promise<void> {
   const marked = Object.keys(JSON.parse(await readFile(path.join(root, SEARCH_MARKS_URL), 'utf8'))).sort();
   const indexed = (await indexedPageFiles(root)).map((page) => page.path).sort();
   const missing = indexed.filter((page) => !marked.includes(page));

@@ -9,21 +9,35 @@
 //   command, and goes on.
 // Not listed, as no reader is given them: the search's own marks (reader words, a table's end, a
 // usage line) and the page's frame (header, menus, "On this page").
-// Usage: node scripts/check/check-anchors.mjs [--write] [export folder, default out]
+// Usage: node scripts/check/check-anchors.ts [--write] [export folder, default out]
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flagOfId } from '../../lib/mdx/anchor-ids.ts';
 import { FORMER_ANCHOR_ATTRIBUTE, MOVED_ANCHOR_ATTRIBUTE } from '../../lib/mdx/docs-markup.ts';
-import { siteFiles } from '../lib/files.mjs';
+import { siteFiles } from '../lib/files.ts';
 
 /** The committed list, from the repository's root. */
 export const ANCHORS_FILE = 'content/anchors.json';
 /** The command that rewrites it from the last build's out/. */
 export const UPDATE_COMMAND = 'npm run anchors:update';
 
+/** Each docs page at its canonical path → its public anchors, sorted. */
+export type AnchorList = Record<string, string[]>;
+/** A listed address its page no longer holds (`pageGone` when the page itself is gone). */
+export interface MissingAnchor {
+  page: string;
+  id: string;
+  pageGone: boolean;
+}
+/** An address of a page that the list lacks. */
+export interface AddedAnchor {
+  page: string;
+  id: string;
+}
+
 /** The article of an exported docs page's HTML (the element holding the rendered MDX), or null. */
-export function articleOf(html) {
+export function articleOf(html: string): string | null {
   const start = html.search(/<div\b[^>]*\sdata-article="/);
   if (start < 0) return null;
   let depth = 0;
@@ -35,8 +49,8 @@ export function articleOf(html) {
 }
 
 /** The public anchors of a docs page's HTML: its article's headings, flag rows and former addresses. */
-export function publicAnchorsOf(html) {
-  const ids = new Set();
+export function publicAnchorsOf(html: string): string[] {
+  const ids = new Set<string>();
   for (const [tag, name] of (articleOf(html) ?? '').matchAll(/<([a-z][a-z0-9]*)\b[^>]*>/g)) {
     const id = /\sid="([^"]+)"/.exec(tag)?.[1];
     if (!id) continue;
@@ -49,12 +63,12 @@ export function publicAnchorsOf(html) {
 }
 
 /** Every docs page of an export at its canonical path (the copy the search indexes) → its public anchors. */
-export async function exportedAnchors(root) {
+export async function exportedAnchors(root: string): Promise<AnchorList> {
   const all = await siteFiles(root).catch(() => {
     throw new Error(`${root}: no such export (npm run build makes out/; or name a build, e.g. .variants/main)`);
   });
   const files = all.filter((file) => file.endsWith('index.html')).map((file) => path.relative(root, file));
-  const pages = {};
+  const pages: AnchorList = {};
   for (const file of files) {
     const html = await readFile(path.join(root, file), 'utf8');
     // A page with no article in this build (the configuration screen of a build without its sign-in
@@ -69,9 +83,12 @@ export async function exportedAnchors(root) {
  * The list against an export: `missing`, each listed id its page no longer holds (`page` gone too when
  * the page itself is), and `added`, each id of a page that the list lacks.
  */
-export function compareAnchors(listed, current) {
-  const missing = [];
-  const added = [];
+export function compareAnchors(
+  listed: AnchorList,
+  current: AnchorList,
+): { missing: MissingAnchor[]; added: AddedAnchor[] } {
+  const missing: MissingAnchor[] = [];
+  const added: AddedAnchor[] = [];
   for (const [page, ids] of Object.entries(listed)) {
     const now = new Set(current[page] ?? []);
     for (const id of ids) if (!now.has(id)) missing.push({ page, id, pageGone: !(page in current) });
@@ -84,7 +101,7 @@ export function compareAnchors(listed, current) {
 }
 
 /** How to keep one missing address: by the kind of place its id names. */
-function remedy({ id, pageGone }) {
+function remedy({ id, pageGone }: MissingAnchor): string {
   if (pageGone) return 'the page itself is gone: keep its address with a redirect on the host';
   if (flagOfId(id))
     return `a flag's row: add <FormerAnchor id="${id}" of="<its row's id now>" />, or to="<its new page>#…" label="…" if it moved away`;
@@ -92,7 +109,7 @@ function remedy({ id, pageGone }) {
 }
 
 /** The build's failure when listed addresses are gone: each page and id, and how to keep or drop it. */
-export function missingMessage(missing, file = ANCHORS_FILE) {
+export function missingMessage(missing: MissingAnchor[], file = ANCHORS_FILE): string {
   return [
     `${missing.length} docs address(es) listed in ${file} no longer answer:`,
     ...missing.map((gone) => `  ${gone.page}#${gone.id}: ${remedy(gone)}`),
@@ -103,20 +120,23 @@ export function missingMessage(missing, file = ANCHORS_FILE) {
 }
 
 /** The build's note on new addresses: they are not kept until listed. */
-export function addedMessage(added, file = ANCHORS_FILE) {
+export function addedMessage(added: AddedAnchor[], file = ANCHORS_FILE): string {
   const shown = added.slice(0, 5).map(({ page, id }) => `${page}#${id}`);
   const more = added.length > shown.length ? `, and ${added.length - shown.length} more` : '';
   return `${added.length} new docs address(es) not yet in ${file} (${shown.join(', ')}${more}): ${UPDATE_COMMAND} adds them.`;
 }
 
-const readList = async (file) => JSON.parse(await readFile(file, 'utf8'));
+const readList = async (file: string): Promise<AnchorList> => JSON.parse(await readFile(file, 'utf8'));
 
 /**
  * Checks the export at `root` against the list in `file`: throws with missingMessage when an address
  * is gone; otherwise returns the export's anchors and the addresses the list lacks.
  */
-export async function checkAnchors(root, file = ANCHORS_FILE) {
-  const listed = await readList(file).catch((error) => {
+export async function checkAnchors(
+  root: string,
+  file = ANCHORS_FILE,
+): Promise<{ current: AnchorList; added: AddedAnchor[]; skipped?: true }> {
+  const listed = await readList(file).catch((error: Error) => {
     throw new Error(`${file}: ${error.message} (${UPDATE_COMMAND} writes it from a build)`);
   });
   const current = await exportedAnchors(root);
@@ -131,17 +151,17 @@ export async function checkAnchors(root, file = ANCHORS_FILE) {
  * Rewrites the list from the export at `root`: one id a line, so a change shows as the lines of its
  * ids (a generated file, left out of Prettier as package-lock.json is).
  */
-export async function writeAnchors(root, file = ANCHORS_FILE) {
+export async function writeAnchors(root: string, file = ANCHORS_FILE) {
   const current = await exportedAnchors(root);
   if (!Object.keys(current).length) throw new Error(`${root}: no docs page in this export (build it first)`);
   const sorted = Object.fromEntries(Object.entries(current).sort(([a], [b]) => a.localeCompare(b)));
-  const before = await readList(file).catch(() => ({}));
+  const before = await readList(file).catch((): AnchorList => ({}));
   await writeFile(file, `${JSON.stringify(sorted, null, 2)}\n`);
   return compareAnchors(before, sorted);
 }
 
 /** The command line: checks an export, or rewrites the list from it (--write). */
-async function main(args) {
+async function main(args: string[]) {
   const root = args.find((arg) => !arg.startsWith('--')) ?? 'out';
   if (args.includes('--write')) {
     const { missing, added } = await writeAnchors(root);
@@ -160,7 +180,7 @@ async function main(args) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // No top-level await: the tests import this module.
-  main(process.argv.slice(2)).catch((error) => {
+  main(process.argv.slice(2)).catch((error: Error) => {
     console.error(error.message);
     process.exitCode = 1;
   });

@@ -1,7 +1,7 @@
 // Checks every mg command a reader can copy in the docs (the shell blocks and inline code of
 // content/*.mdx) against the command line's definition (content/cli/mg.json), as the build does
 // (lib/mdx/cli-reference.ts), and prints each problem with its file and line and the closest valid
-// spelling. `npm run build` runs it first; `node scripts/check/check-commands.mjs` runs it alone.
+// spelling. `npm run build` runs it first; `node scripts/check/check-commands.ts` runs it alone.
 // Exit code 1 when any command is wrong, or when the definition itself is.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +42,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exitCode = problems.length ? 1 : 0;
   } catch (error) {
-    console.error(error.message);
+    console.error((error as Error).message);
     process.exitCode = 1;
   }
 }

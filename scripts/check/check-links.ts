@@ -9,26 +9,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formerAnchorsOf, movedAnchorsOf } from '../../lib/mdx/former-anchors.ts';
 import { isSitePath } from '../../lib/site-path.ts';
-import { siteFiles } from '../lib/files.mjs';
+import { siteFiles } from '../lib/files.ts';
 
 /** The site's own pages and copies: not the bundles, not the search index's files. */
 const PAGES_ONLY = { skip: ['_next', 'pagefind'] };
 
 /** The site's origin, as robots.txt names it (`Sitemap: https://…/sitemap.xml`), or null. */
-async function siteOrigin(root) {
+async function siteOrigin(root: string): Promise<string | null> {
   const robots = await readFile(path.join(root, 'robots.txt'), 'utf8').catch(() => '');
   const sitemap = /^Sitemap:\s*(\S+)/m.exec(robots)?.[1];
   return sitemap ? new URL(sitemap).origin : null;
 }
 
-const exists = (file) =>
+const exists = (file: string) =>
   stat(file).then(
     (s) => s.isFile(),
     () => false,
   );
 
 /** The file a static host serves for a URL path, or null. */
-async function resolve(root, urlPath) {
+async function resolve(root: string, urlPath: string): Promise<string | null> {
   const file = path.join(root, decodeURIComponent(urlPath));
   if (urlPath.endsWith('/'))
     return (await exists(path.join(file, 'index.html'))) ? path.join(file, 'index.html') : null;
@@ -38,21 +38,22 @@ async function resolve(root, urlPath) {
 }
 
 /** A page's ids, its former anchors (old id → the current id) and those that moved (old id → where to). */
-const idsOf = (html) => ({
+const idsOf = (html: string) => ({
   ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])),
   former: formerAnchorsOf(html),
   moved: movedAnchorsOf(html),
 });
 
-export async function checkLinks(root) {
-  const broken = [];
-  const cache = new Map();
-  const anchorsOf = async (file) => {
-    if (!cache.has(file)) cache.set(file, idsOf(await readFile(file, 'utf8')));
-    return cache.get(file);
+export async function checkLinks(root: string): Promise<{ checked: number; broken: string[] }> {
+  const broken: string[] = [];
+  const cache = new Map<string, ReturnType<typeof idsOf>>();
+  const anchorsOf = async (file: string) => {
+    let anchors = cache.get(file);
+    if (!anchors) cache.set(file, (anchors = idsOf(await readFile(file, 'utf8'))));
+    return anchors;
   };
   let checked = 0;
-  const check = async (page, href, base) => {
+  const check = async (page: string, href: string, base: string) => {
     checked++;
     const url = new URL(href.replaceAll('&amp;', '&'), base);
     const target = await resolve(root, url.pathname);
@@ -84,7 +85,7 @@ export async function checkLinks(root) {
   for (const file of origin ? await siteFiles(root, ['.md', '.txt'], PAGES_ONLY) : []) {
     const page = `/${path.relative(root, file)}`;
     for (const [, href] of (await readFile(file, 'utf8')).matchAll(/\]\((\S+?)\)/g)) {
-      if (href.startsWith(`${origin}/`)) await check(page, href, origin);
+      if (origin && href.startsWith(`${origin}/`)) await check(page, href, origin);
     }
   }
   return { checked, broken };

@@ -7,8 +7,12 @@ import path from 'node:path';
  * Every file under `dir` whose name ends with one of `extensions`, as full paths in a stable order.
  * `skip`: directory names not entered (e.g. `_next`, whose files are the bundles).
  */
-export async function siteFiles(dir, extensions = ['.html'], { skip = [] } = {}) {
-  const found = [];
+export async function siteFiles(
+  dir: string,
+  extensions = ['.html'],
+  { skip = [] as string[] } = {},
+): Promise<string[]> {
+  const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !extensions.some((extension) => entry.name.endsWith(extension))) continue;
     const full = path.join(entry.parentPath, entry.name);

@@ -19,16 +19,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
-import { VARIANT_DIR } from '../../dev/variants.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.ts';
+import { VARIANT_DIR } from '../../dev/variants.ts';
 import { POOL_TOLERANCE, loadSearchSets, pools, shortfalls } from '../../eval/search/load.mjs';
 import { formerAnchorsOf } from '../../lib/mdx/former-anchors.ts';
 import { SEARCH_MEASURE } from '../../lib/search/measure.mjs';
 import { SYNONYMS, synonymProblems } from '../../lib/search/synonym-table.mjs';
 import { vocabulary } from '../../lib/search/words.mjs';
 import { median } from '../lib/stats.mjs';
-import { indexedPages } from '../build/indexed-pages.mjs';
-import { createStaticServer } from '../serve/serve-static.mjs';
+import { indexedPages } from '../build/indexed-pages.ts';
+import { createStaticServer } from '../serve/serve-static.ts';
 
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };

@@ -16,10 +16,10 @@ import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VARIANT_DIR } from '../../dev/variants.mjs';
+import { VARIANT_DIR } from '../../dev/variants.ts';
 import { POOL_TOLERANCE, shortfalls } from '../../eval/search/load.mjs';
 import { SEARCH_POOLS, SEARCH_SETS, currentAddresses, landing, rankResults, totals } from './search-eval.mjs';
-import { isInside } from '../serve/serve-static.mjs';
+import { isInside } from '../serve/serve-static.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The modules that make the ranking's rules: its numbers, and the code that orders by tiers. */

@@ -6,13 +6,13 @@
 import { parseArgs } from 'node:util';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import http from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -35,9 +35,15 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '
 const HTTPS_ONLY_HEADERS = ['Cross-Origin-Opener-Policy', 'Strict-Transport-Security'];
 const isLocalhost = (host = '') => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
 
-/** The rules of a _headers file: [{ pattern: RegExp, headers: { name: value } }], in file order. */
-export function parseHeadersFile(text) {
-  const rules = [];
+/** One rule of a _headers file: the paths it applies to, and its headers. */
+export interface HeadersRule {
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
+
+/** The rules of a _headers file, in file order. */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -49,12 +55,13 @@ export function parseHeadersFile(text) {
       continue;
     }
     const colon = line.indexOf(':');
-    if (rules.length && colon > 0) rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
   return rules;
 }
 
-function cacheControl(urlPath) {
+function cacheControl(urlPath: string): string {
   // Hashed build assets never change; everything else must be revalidated after a deploy.
   return urlPath.startsWith('/_next/static/')
     ? 'public, max-age=31536000, immutable'
@@ -65,12 +72,12 @@ function cacheControl(urlPath) {
  * Files in the export that are not part of the site: hosts read `_headers` (it is not a page), and
  * dot files are build bookkeeping. Answered as missing.
  */
-export function isHidden(sitePath) {
+export function isHidden(sitePath: string): boolean {
   return sitePath === '/_headers' || sitePath.split('/').some((segment) => segment.startsWith('.'));
 }
 
 /** Whether `file` lies inside the folder `base` (not the folder itself, not a sibling like `out-other`). */
-export function isInside(base, file) {
+export function isInside(base: string, file: string): boolean {
   const relative = path.relative(base, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
@@ -79,21 +86,21 @@ export function isInside(base, file) {
  * A same-site redirect target for a folder without its slash: one leading slash only, so that a
  * path like `//evil.com/x` can never become the protocol-relative `Location: //evil.com/x/`.
  */
-export function folderLocation(pathname, search) {
+export function folderLocation(pathname: string, search: string): string {
   return `/${pathname.replace(/^[/\\]+/, '')}/${search}`;
 }
 
-export function createStaticServer({ root }) {
+export function createStaticServer({ root }: { root: string }): http.Server {
   const base = path.resolve(root);
   /** gzip bodies by file, kept while the file's modification time stays the same. */
-  const gzipCache = new Map();
-  let realBase;
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  let realBase: string | undefined;
   /**
    * The file to serve, or null when it is missing, outside the root, or reached through a symbolic
    * link anywhere below the root (as nginx's `disable_symlinks on from=$document_root`): the root
    * itself may be a link (`current -> releases/42`).
    */
-  async function resolveFile(file) {
+  async function resolveFile(file: string): Promise<string | null> {
     if (!isInside(base, file)) return null;
     try {
       realBase ??= await realpath(base);
@@ -106,8 +113,8 @@ export function createStaticServer({ root }) {
       return null;
     }
   }
-  let rules;
-  const siteHeaders = async (urlPath) => {
+  let rules: HeadersRule[] | undefined;
+  const siteHeaders = async (urlPath: string): Promise<Record<string, string>> => {
     rules ??= await readFile(path.join(base, '_headers'), 'utf8').then(parseHeadersFile, () => []);
     return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers));
   };
@@ -116,8 +123,8 @@ export function createStaticServer({ root }) {
    * The headers every response carries for a path of the site: nosniff and the site's own rules
    * (the security headers among them), whatever the status: pages, files, redirects, errors.
    */
-  async function baseHeaders(req, sitePath) {
-    const headers = { 'X-Content-Type-Options': 'nosniff', ...(await siteHeaders(sitePath)) };
+  async function baseHeaders(req: Pick<IncomingMessage, 'headers'>, sitePath: string) {
+    const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', ...(await siteHeaders(sitePath)) };
     // This server speaks plain HTTP. Browsers honour these two only from a trustworthy origin
     // (HTTPS or localhost) and complain about COOP elsewhere, so a test host name goes without
     // (a request that names no host is no browser's: it gets them).
@@ -128,7 +135,14 @@ export function createStaticServer({ root }) {
   }
 
   /** Answers with no file: a redirect, a refused method, an error; never cached. */
-  async function answer(req, res, status, sitePath, headers = {}, body = '') {
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    sitePath: string,
+    headers: OutgoingHttpHeaders = {},
+    body = '',
+  ) {
     res.writeHead(status, {
       ...(await baseHeaders(req, sitePath)),
       'Cache-Control': 'no-store',
@@ -139,13 +153,13 @@ export function createStaticServer({ root }) {
   }
 
   /** Sends `file` with the headers of the path it has in the site (not the address's spelling of it). */
-  async function send(req, res, status, file) {
+  async function send(req: IncomingMessage, res: ServerResponse, status: number, file: string) {
     const ext = path.extname(file);
     const sitePath = `/${path
       .relative(realBase ?? base, file)
       .split(path.sep)
       .join('/')}`;
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       ...(await baseHeaders(req, sitePath)),
     };
@@ -153,7 +167,8 @@ export function createStaticServer({ root }) {
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext)) {
       const { mtimeMs } = await stat(file);
-      let body = gzipCache.get(file)?.mtimeMs === mtimeMs ? gzipCache.get(file).body : undefined;
+      const cached = gzipCache.get(file);
+      let body = cached?.mtimeMs === mtimeMs ? cached.body : undefined;
       if (!body) {
         body = gzipSync(await readFile(file));
         gzipCache.set(file, { mtimeMs, body });
@@ -174,7 +189,7 @@ export function createStaticServer({ root }) {
     await pipeline(createReadStream(file), res).catch(() => res.destroy());
   }
 
-  async function notFound(req, res) {
+  async function notFound(req: IncomingMessage, res: ServerResponse) {
     const page = await resolveFile(path.join(base, '404.html'));
     if (page) return send(req, res, 404, page);
     return answer(req, res, 404, '/404.html', {}, 'Not Found');
@@ -190,13 +205,14 @@ export function createStaticServer({ root }) {
       }
       // An address with more than one leading slash (`//mg/overview/`) is the same path with one:
       // redirected there, so no page runs at an address its router would read as another host.
-      if (/^\/[/\\]/.test(req.url ?? '')) {
-        const location = `/${req.url.replace(/^[/\\]+/, '')}`;
+      const target = req.url ?? '';
+      if (/^\/[/\\]/.test(target)) {
+        const location = `/${target.replace(/^[/\\]+/, '')}`;
         return await answer(req, res, 301, location.split('?')[0], { Location: location });
       }
       // Joined, not resolved against a base: "//evil.com/x" is a path here, not another host.
-      const url = new URL(`http://static.local${req.url?.startsWith('/') ? req.url : '/'}`);
-      let urlPath;
+      const url = new URL(`http://static.local${target.startsWith('/') ? target : '/'}`);
+      let urlPath: string;
       try {
         urlPath = decodeURIComponent(url.pathname);
       } catch {
@@ -222,7 +238,7 @@ export function createStaticServer({ root }) {
   });
   // A request Node cannot parse (a malformed request line, a header too large) is answered here,
   // not by Node's bare 400: with the site's headers like every other response.
-  server.on('clientError', async (error, socket) => {
+  server.on('clientError', async (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const headers = { ...(await baseHeaders({ headers: {} }, '/')), 'Cache-Control': 'no-store', Connection: 'close' };

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOOPBACK } from '../../dev/emulators/api-emulator.mjs';
+import { LOOPBACK } from '../../dev/emulators/api-emulator.ts';
 import { buildSite } from '../build/build-site.mjs';
-import { createStaticServer } from './serve-static.mjs';
+import { createStaticServer } from './serve-static.ts';
 
 const SITE_PORT = 3000;
 const API_PORT = 3001;
