@@ -2,17 +2,17 @@
 // gives its article, table of contents, Markdown copy, search marks and code blocks.
 import { commandsOfPages, renderDocPage, type RenderedDoc } from './docs-html.ts';
 
-/** What renderDocPage gives for `source`, rendered once before the tests of a block. */
-function rendered(source: string): { page: RenderedDoc } {
-  const result = {} as { page: RenderedDoc };
+/** What renderDocPage gives for `source`, rendered once before the tests of a block: read it with page(). */
+function rendered(source: string): () => RenderedDoc {
+  let page: RenderedDoc | undefined;
   beforeAll(async () => {
-    result.page = await renderDocPage(source, 'content/test.mdx', { pageUrl: 'https://milligram.dev/mg/test/' });
+    page = await renderDocPage(source, 'content/test.mdx', { pageUrl: 'https://milligram.dev/mg/test/' });
   }, 60_000);
-  return result;
+  return () => page!;
 }
 
 describe('a docs page from one parse', () => {
-  const rendering = rendered(
+  const page = rendered(
     [
       '## The `mg` [CLI](/mg/) _now_',
       '',
@@ -36,8 +36,7 @@ describe('a docs page from one parse', () => {
   );
 
   it("lists the article's ## and ### headings, with the ids and text the article gives them", () => {
-    const { page } = rendering;
-    expect(page.toc).toEqual([
+    expect(page().toc).toEqual([
       { depth: 2, text: 'The mg CLI now', id: 'the-mg-cli-now' },
       { depth: 3, text: 'deploy', id: 'deploy' },
       { depth: 2, text: 'db', id: 'db' },
@@ -46,22 +45,20 @@ describe('a docs page from one parse', () => {
   });
 
   it("links each flag row of the copy to its row's id in the article, a repeated flag to each of its rows", () => {
-    const { page } = rendering;
-    expect(page.markdown).toContain('| [`--port <n>`](https://milligram.dev/mg/test/#db-option-port) | The first. |');
-    expect(page.markdown).toContain(
+    expect(page().markdown).toContain('| [`--port <n>`](https://milligram.dev/mg/test/#db-option-port) | The first. |');
+    expect(page().markdown).toContain(
       '| [`--port <n>`](https://milligram.dev/mg/test/#db-option-port-2) | The second. |',
     );
-    expect(page.markdown).toContain('```bash\n## not a heading\n```');
+    expect(page().markdown).toContain('```bash\n## not a heading\n```');
   });
 
   it('lists the text of its code blocks in order', () => {
-    const { page } = rendering;
-    expect(page.codeBlocks).toEqual(['## not a heading']);
+    expect(page().codeBlocks).toEqual(['## not a heading']);
   });
 });
 
 describe("the search's marks from the same parse", () => {
-  const rendering = rendered(
+  const page = rendered(
     [
       '<SearchTerms words="the page itself" />',
       '',
@@ -80,8 +77,7 @@ describe("the search's marks from the same parse", () => {
   );
 
   it('says what each anchor the search reads is: reader words, flag rows, table ends, a usage', () => {
-    const { page } = rendering;
-    expect(page.marks).toMatchObject({
+    expect(page().marks).toMatchObject({
       'top-terms': { kind: 'terms', section: '' },
       'option-profile': { kind: 'row', flag: '--profile', owner: '' },
       'flags-end-1': { kind: 'end' },
@@ -89,7 +85,7 @@ describe("the search's marks from the same parse", () => {
       'usage-esp_deploy': { kind: 'usage', command: ['esp', 'deploy'] },
     });
     // The command's own options table, from the reference: its rows are deploy's.
-    const rows = Object.values(page.marks).flatMap((mark) => (mark.kind === 'row' ? [mark] : []));
+    const rows = Object.values(page().marks).flatMap((mark) => (mark.kind === 'row' ? [mark] : []));
     expect(rows.slice(1).every((mark) => mark.owner === 'deploy')).toBe(true);
     expect(rows.length).toBeGreaterThan(1);
   });

@@ -1,21 +1,10 @@
-import type { Root } from 'hast';
 import { TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.ts';
 import rehypeSearchTerms from './search-terms.ts';
+import { element, jsx, runPlugin, type TestNode as Node } from './test-nodes.ts';
 
-type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
-const heading = (id: string): Node => ({ type: 'element', tagName: 'h2', properties: { id }, children: [] });
-const terms = (words?: string): Node => ({
-  type: 'mdxJsxFlowElement',
-  name: 'SearchTerms',
-  attributes: words === undefined ? [] : [{ type: 'mdxJsxAttribute', name: 'words', value: words }],
-  children: [],
-});
-const run = (children: Node[]) => {
-  // The test's nodes are plain objects shaped as hast's.
-  const tree = { type: 'root', children } as unknown as Root;
-  rehypeSearchTerms()(tree);
-  return tree.children as unknown as Node[];
-};
+const heading = (id: string) => element('h2', { id });
+const terms = (words?: string) => jsx('SearchTerms', words === undefined ? {} : { words });
+const run = (children: Node[]) => runPlugin(rehypeSearchTerms, children);
 
 describe('reader words beside a heading', () => {
   it('become a hidden, weighted paragraph named for the section above them, marked as its words', () => {
