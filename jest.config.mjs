@@ -20,7 +20,7 @@ const config = {
 // ESM-only packages that the tested lib/ modules import must be transformed too.
 const ESM_PACKAGES = [
   'github-slugger',
-  // The MDX plugins' Markdown parser (lib/mdx/cli-reference.mjs) and its parts.
+  // The MDX plugins' Markdown parser (lib/mdx/cli-reference.ts) and its parts.
   'mdast-util-[a-z-]+',
   'micromark[a-z-]*',
   'decode-named-character-reference',
@@ -49,6 +49,13 @@ const ESM_PACKAGES = [
   'stringify-entities',
   'vfile[a-z-]*',
   'estree-util-[a-z-]+',
+  // The whole pipeline, Markdown to HTML (lib/mdx/docs-html.ts: the tests render pages as the build
+  // does): remark-rehype, the rehype plugins, the HTML writer and shiki.
+  'trim-lines',
+  'rehype-[a-z-]+',
+  'html-void-elements',
+  'shiki',
+  '@shikijs/[a-z-]+',
 ];
 
 export default async function jestConfig() {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PUBLIC_HOST } from './dev/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PUBLIC_HOST } from './dev/chromium.ts';
 import {
   API_CONTROL_PORT,
   API_PORT,
@@ -10,7 +10,7 @@ import {
   NGINX_PORT,
   VARIANTS,
   VARIANT_DIR,
-} from './dev/variants.mjs';
+} from './dev/variants.ts';
 
 const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
 const NGINX_URL = `http://localhost:${NGINX_PORT}`;
@@ -67,7 +67,7 @@ export default defineConfig({
   ],
   webServer: [
     ...VARIANTS.map((v) => ({
-      command: `node scripts/serve/serve-static.mjs --dir ${VARIANT_DIR}/${v.name} --port ${v.port}`,
+      command: `node scripts/serve/serve-static.ts --dir ${VARIANT_DIR}/${v.name} --port ${v.port}`,
       url: `${v.baseURL}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore' as const,

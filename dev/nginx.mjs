@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NGINX_PATH } from './variants.mjs';
+import { NGINX_PATH } from './variants.ts';
 
 const RECIPE = 'deploy/nginx.conf';
 const SNIPPET = 'deploy/nginx/security-headers.conf';

@@ -1,10 +1,14 @@
 // What the tests and the quality gates need from the machine beyond npm: Debian's packages, each
 // with the files the project runs from it (a variable overrides each path) and which command needs
 // it. `npm test` and `npm run check` check them first (scripts/check/machine.mjs); CI installs the
-// missing ones from this list. Plain JavaScript with Node's own modules: it runs before npm install.
+// missing ones from this list. Plain JavaScript with Node's own modules: it runs before npm install,
+// on whatever Node the machine has, so every path is defined here and the TypeScript modules import it.
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
-import { NGINX_PATH } from './variants.mjs';
+
+/** Debian's Chromium: the browser of the tests, the bench and Lighthouse. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's nginx, for the hosting recipe's tests. */
+export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';

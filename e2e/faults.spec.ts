@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type IdpControl } from './fixtures';
 import { axeViolations, signIn, startSignIn } from './helpers';
-import { PUBLIC_HOST } from '../dev/chromium.mjs';
-import { IDP_PORT } from '../dev/variants.mjs';
+import { PUBLIC_HOST } from '../dev/chromium.ts';
+import { IDP_PORT } from '../dev/variants.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The browser's own line for each failed request.

@@ -1,8 +1,8 @@
 // The test object every spec uses: fails a test on any uncaught page error, console error or
 // Content-Security-Policy violation it did not declare, and gives access to the emulators'
 // control ports.
-import { test as base, expect, type Page } from '@playwright/test';
-import { API_CONTROL_PORT, IDP_CONTROL_PORT } from '../dev/variants.mjs';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_CONTROL_PORT, IDP_CONTROL_PORT } from '../dev/variants.ts';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the browser's own line for a failed request). */
@@ -44,8 +44,17 @@ export interface ApiControl {
   >;
 }
 
-const control = `http://localhost:${API_CONTROL_PORT}`;
-const idpControl = `http://localhost:${IDP_CONTROL_PORT}`;
+/** An emulator's control port: a POST (as JSON, the only kind it takes) that must succeed, a GET of JSON. */
+function controlPort(request: APIRequestContext, port: number) {
+  const origin = `http://localhost:${port}`;
+  return {
+    async post(path: string, data: object) {
+      const response = await request.post(`${origin}${path}`, { data });
+      expect(response.ok()).toBe(true);
+    },
+    get: async (path: string) => (await request.get(`${origin}${path}`)).json(),
+  };
+}
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
@@ -75,34 +84,19 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   api: async ({ request }, use) => {
+    const port = controlPort(request, API_CONTROL_PORT);
     await use({
-      async setMode(route, mode) {
-        const response = await request.post(`${control}/mode`, { data: { route, mode } });
-        expect(response.ok()).toBe(true);
-      },
-      async reset() {
-        // As JSON, like every POST a control port takes.
-        const response = await request.post(`${control}/reset`, { data: {} });
-        expect(response.ok()).toBe(true);
-      },
-      async requests() {
-        return (await request.get(`${control}/requests`)).json();
-      },
+      setMode: (route, mode) => port.post('/mode', { route, mode }),
+      reset: () => port.post('/reset', {}),
+      requests: () => port.get('/requests'),
     });
   },
   idp: async ({ request }, use) => {
+    const port = controlPort(request, IDP_CONTROL_PORT);
     await use({
-      async setMode(modes) {
-        const response = await request.post(`${idpControl}/mode`, { data: modes });
-        expect(response.ok()).toBe(true);
-      },
-      async reset() {
-        const response = await request.post(`${idpControl}/reset`, { data: {} });
-        expect(response.ok()).toBe(true);
-      },
-      async calls() {
-        return (await request.get(`${idpControl}/calls`)).json();
-      },
+      setMode: (modes) => port.post('/mode', modes),
+      reset: () => port.post('/reset', {}),
+      calls: () => port.get('/calls'),
     });
   },
 });

@@ -52,6 +52,23 @@ test('a click with nothing before it (as a screen reader gives) works on the unh
   await expect(page.getByRole('button', { name: 'Switch to cosmic theme' })).toBeVisible();
 });
 
+// The wake signal is a promise whose status is set by hand to fulfilled: React reads it and
+// hydrates the header inside the click's own dispatch, so the click reaches its handler at once
+// (components/ui/dormant.tsx; docs/framework-bets.md).
+test('a click on the unhydrated header hydrates it within the click itself', async ({ page }) => {
+  await page.goto('/mg/esp/');
+  await searchShortcutsReady(page);
+  expect(await hydrated(page)).toBe(false);
+  const hydratedByTheClick = await page
+    .getByRole('button', { name: 'Switch to void theme' })
+    .evaluate((button: HTMLElement) => {
+      button.click();
+      return Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    });
+  expect(hydratedByTheClick).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'void');
+});
+
 test('Ctrl-K opens the search and leaves the header unhydrated', async ({ page }) => {
   await page.goto('/mg/esp/');
   await searchShortcutsReady(page);

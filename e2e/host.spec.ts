@@ -5,7 +5,7 @@ import { rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { VARIANT_DIR } from '../dev/variants.mjs';
+import { VARIANT_DIR } from '../dev/variants.ts';
 import { startSignIn } from './helpers';
 
 const PAGES = [

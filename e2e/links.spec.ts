@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { VARIANT_DIR } from '../dev/variants.mjs';
+import { VARIANT_DIR } from '../dev/variants.ts';
 
-/** Runs the link checker (scripts/check/check-links.mjs) as the CLI it is. */
+/** Runs the link checker (scripts/check/check-links.ts) as the CLI it is. */
 function checkLinks(root: string) {
-  const run = spawnSync(process.execPath, ['scripts/check/check-links.mjs', root], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/check/check-links.ts', root], { encoding: 'utf8' });
   const [summary, ...rest] = run.stdout.trim().split('\n');
   const checked = Number(/^(\d+) internal links/.exec(summary)?.[1] ?? -1);
   return { status: run.status, checked, broken: rest.map((line) => line.trim()) };

@@ -159,15 +159,13 @@ test.describe('Your values', () => {
   });
 });
 
-test('without JavaScript the commands show their examples as written, and no dead button', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto('/mg/cli/dmt/');
-  await expect(page.locator('pre', { hasText: 'mg dmt db shop --local-port 15432' }).first()).toBeVisible();
-  expect(await page.locator('[data-values-button]').count()).toBeGreaterThan(10);
-  await expect(page.getByRole('button', { name: 'Your values' })).toHaveCount(0); // hidden: nothing would open it
-  await context.close();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the commands show their examples as written, and no dead button', async ({ page }) => {
+    await page.goto('/mg/cli/dmt/');
+    await expect(page.locator('pre', { hasText: 'mg dmt db shop --local-port 15432' }).first()).toBeVisible();
+    expect(await page.locator('[data-values-button]').count()).toBeGreaterThan(10);
+    await expect(page.getByRole('button', { name: 'Your values' })).toHaveCount(0); // hidden: nothing would open it
+  });
 });

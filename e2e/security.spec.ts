@@ -3,7 +3,7 @@
 // leak. The fixture turns any policy violation in any other test into a failure.
 import { test, expect } from './fixtures';
 import { startSignIn } from './helpers';
-import { API_PORT, IDP_PORT } from '../dev/variants.mjs';
+import { API_PORT, IDP_PORT } from '../dev/variants.ts';
 
 const policyOf = (page: import('@playwright/test').Page) =>
   page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

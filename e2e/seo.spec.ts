@@ -1,32 +1,30 @@
 import { test, expect } from './fixtures';
 import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, docsScriptRunning } from './helpers';
 
-test('with JavaScript off, each command reference shows every command with its anchor', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  for (const [path, commands] of [
-    ['/mg/cli/dmt/', DMT],
-    ['/mg/cli/lsd/', LSD],
-  ] as const) {
-    await page.goto(path);
-    for (const command of commands) {
-      await expect(page.locator(`h2#${command}`)).toHaveText(command);
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each command reference shows every command with its anchor', async ({ page }) => {
+    for (const [path, commands] of [
+      ['/mg/cli/dmt/', DMT],
+      ['/mg/cli/lsd/', LSD],
+    ] as const) {
+      await page.goto(path);
+      for (const command of commands) {
+        await expect(page.locator(`h2#${command}`)).toHaveText(command);
+      }
     }
-  }
-  await page.goto('/mg/overview/');
-  for (const text of [
-    'Deploy a project',
-    'Generate a TLS certificate',
-    'Open a shell on a deployment',
-    'Project mode',
-    'mg init --dream',
-  ]) {
-    await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
-  }
-  await context.close();
+    await page.goto('/mg/overview/');
+    for (const text of [
+      'Deploy a project',
+      'Generate a TLS certificate',
+      'Open a shell on a deployment',
+      'Project mode',
+      'mg init --dream',
+    ]) {
+      await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
+    }
+  });
 });
 
 test('docs pages carry title, description, canonical and Open Graph tags', async ({ page, baseURL }) => {

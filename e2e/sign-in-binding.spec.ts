@@ -4,7 +4,7 @@
 // the visitor began in this tab.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { IDP_PORT } from '../dev/variants.mjs';
+import { IDP_PORT } from '../dev/variants.ts';
 
 const IDP = `http://localhost:${IDP_PORT}`;
 const NOT_STARTED =

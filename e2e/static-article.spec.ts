@@ -1,5 +1,6 @@
 // A docs page's article travels once: in the page's HTML on a load (never in the React payload too),
 // or as the article file beside the page when the reader arrives inside the app.
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { docsScriptRunning } from './helpers';
 
@@ -79,6 +80,34 @@ test.describe('a lost network', () => {
     expect(new URL(page.url()).pathname).toBe('/mg/cli/dmt/');
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   });
+});
+
+/** Whether React owns the element (it holds a fiber), and how many of the elements inside it React owns. */
+const reactOwned = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const inside = [...element.querySelectorAll('*')];
+    return { element: owned(element), inside: inside.length > 0, ownedInside: inside.filter(owned).length };
+  });
+
+// React hydrates an element whose inner HTML it sets (an empty, constant object) as one element
+// and leaves what the server wrote inside it: components/ui/static-region.tsx and
+// components/docs/static-article.tsx rely on it (docs/framework-bets.md).
+test('a fresh load keeps the article and each static region as the server wrote them, one element each to React', async ({
+  page,
+}) => {
+  await page.goto('/mg/cli/dmt/');
+  await docsScriptRunning(page);
+  const regions = [
+    page.locator('[data-article]'),
+    page.getByRole('navigation', { name: 'Documentation' }),
+    page.locator('nav[aria-labelledby="toc-title"]'),
+    page.getByRole('navigation', { name: 'Previous and next page' }),
+    page.getByRole('contentinfo'),
+  ];
+  for (const region of regions)
+    expect(await reactOwned(region)).toEqual({ element: true, inside: true, ownedInside: 0 });
+  await expect(page.locator('[data-article] pre', { hasText: MARKER })).toBeVisible();
 });
 
 test('the static parts (sections, head, “On this page”, pager, footer) keep their HTML when the page hydrates and follow the page reached inside the app', async ({

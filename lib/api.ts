@@ -65,12 +65,12 @@ export function browserTokenSources(session?: TokenSources['session']): TokenSou
 export const apiToken = (session?: string | null) => findToken(browserTokenSources(() => session));
 
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly body: unknown = undefined,
-  ) {
+  readonly status: number | null;
+  readonly body: unknown;
+  constructor(message: string, status: number | null, body: unknown = undefined) {
     super(message);
+    this.status = status;
+    this.body = body;
     this.name = 'ApiError';
   }
 }

@@ -1,15 +1,5 @@
 import { COUNTER_RANGES, DEMO_REFRESH_MS, drawCounters, randomInt } from '@/lib/demo-counters';
-
-/** A seeded generator (mulberry32), so the draws are repeatable. */
-function seeded(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@/lib/test-random';
 
 describe('demo counters', () => {
   it('refresh every 3 s', () => {
@@ -18,7 +8,7 @@ describe('demo counters', () => {
 
   it('stay within deployments 1-10, lambdas 20-69, queues 2-6 and reach both ends over many draws', () => {
     expect(COUNTER_RANGES).toEqual({ deployments: [1, 10], lambdas: [20, 69], queues: [2, 6] });
-    const random = seeded(42);
+    const random = seededRandom(42);
     const seen = { deployments: new Set<number>(), lambdas: new Set<number>(), queues: new Set<number>() };
     for (let i = 0; i < 10_000; i++) {
       const counters = drawCounters(random);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { settings } from '@/lib/config';
 import { DOC_PAGES, docPage, type DocPage } from '@/lib/docs';
-import type { PageMarks } from '@/lib/search/marks';
+import type { RenderedDoc } from '@/lib/mdx/docs-html';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -15,42 +15,13 @@ export function readDocSource(page: DocPage): string {
   return readFileSync(path.join(CONTENT_DIR, page.file), 'utf8');
 }
 
-/** A heading of a docs page's table of contents (## and ###), with the id the article gave it. */
-export interface TocEntry {
-  depth: 2 | 3;
-  text: string;
-  id: string;
-}
-
-/** A docs page from one parse of its source (lib/mdx/docs-html.mjs). */
-export interface RenderedDoc {
-  /** The article, as one HTML string. */
-  html: string;
-  toc: TocEntry[];
-  /** The Markdown copy's body, its links absolute on the page's canonical URL. */
-  markdown: string;
-  /** What the search is told of the article's elements, by id. */
-  marks: PageMarks;
-  /** The text of the page's code blocks, in order. */
-  codeBlocks: string[];
-  /** The id of the section documenting each of its mg commands, by the command's path. */
-  commands: Record<string, string>;
-}
-
-/** The docs' MDX pipeline, loaded by Node itself: the build's bundler never sees it. */
-type DocsHtml = {
-  commandsOfPages: (pages: { file: string; commands: RenderedDoc['commands'] }[]) => RenderedDoc['commands'];
-  renderDocPage: (
-    source: string,
-    file: string,
-    options: { pageUrl: string; otherPagesCommands: () => Promise<RenderedDoc['commands']> },
-  ) => Promise<RenderedDoc>;
-};
+/** The docs' MDX pipeline (lib/mdx/docs-html.ts), loaded by Node itself: the build's bundler never sees it. */
+type DocsHtml = typeof import('@/lib/mdx/docs-html');
 let pipeline: Promise<DocsHtml> | undefined;
 const loadPipeline = () =>
   (pipeline ??= import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
-      path.join(process.cwd(), 'lib/mdx/docs-html.mjs'),
+      path.join(process.cwd(), 'lib/mdx/docs-html.ts'),
     ).href
   ) as Promise<DocsHtml>);
 /** Each page's render, with what it was made from: its source, the definition, and (for the index of every command) the other pages' sources. */

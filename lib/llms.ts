@@ -22,7 +22,7 @@ export const ASSISTANTS = [
 export const assistantPrompt = (page: DocPage) =>
   `Read ${markdownUrl(page)} (the ${BRAND_NAME} docs page "${page.title}") so you can answer my questions about it.`;
 
-/** A docs page's Markdown copy: its title, summary and address, then its body (lib/mdx/markdown-copy.mjs). */
+/** A docs page's Markdown copy: its title, summary and address, then its body (lib/mdx/markdown-copy.ts). */
 export async function markdownCopy(page: DocPage): Promise<string> {
   const { markdown } = await renderedDoc(page);
   return `# ${page.title}\n\n> ${page.description}\n\nSource: ${absolute(page.canonicalPath)}\n\n${markdown}\n`;

@@ -1,5 +1,5 @@
-import { VALUE_TYPES } from '@/lib/cli/command-line.mjs';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { VALUE_TYPES } from '@/lib/cli/command-line.ts';
+import { loadDefinition } from '@/lib/cli/definition.ts';
 import { blockedStorage, memoryStorage } from '@/lib/memory-storage';
 import {
   READER_VALUES_KEY,
@@ -17,7 +17,7 @@ const field = (slot: string) => SLOT_FIELDS.find((f) => f.slot === slot)!;
 describe('a reader’s own values', () => {
   it('follow the command line’s own rules: the name’s pattern and the domain type of the definition', () => {
     const cli = loadDefinition();
-    expect(field('name').pattern.source).toBe(cli.raw.arguments.name.pattern);
+    expect(field('name').pattern.source).toBe(cli.raw.arguments!.name.pattern);
     expect(field('domain').pattern.source).toBe(VALUE_TYPES.domain.source);
     expect(field('domain').pattern.flags).toBe(VALUE_TYPES.domain.flags);
     expect(SLOT_FIELDS.map((f) => f.slot)).toEqual(['name', 'domain', 'profile', 'region']);

@@ -1,6 +1,6 @@
 // A reader's own values for the docs' mg commands: the deployment name, the domain, the AWS profile
 // and the region. They stay in this browser's localStorage (READER_VALUES_KEY) and are sent nowhere;
-// the docs pages put them where the build marked a slot (lib/mdx/reader-values.mjs), in what shows
+// the docs pages put them where the build marked a slot (lib/mdx/reader-values.ts), in what shows
 // and in what Copy copies. A value that breaks its rule is never stored, and never applied if
 // storage holds one (edited by hand, or by an older version of the site).
 

@@ -11,8 +11,8 @@ import {
   headersFile,
   pagePolicy,
 } from '@/lib/security';
-import { PLACEHOLDER, hardenPage, inlineScriptHashes } from '@/scripts/build/harden-html.mjs';
-import { parseHeadersFile } from '@/scripts/serve/serve-static.mjs';
+import { PLACEHOLDER, hardenPage, inlineScriptHashes } from '@/scripts/build/harden-html.ts';
+import { parseHeadersFile } from '@/scripts/serve/serve-static.ts';
 
 const quiet = () => {};
 const settings = (env: Record<string, string>) => parseSettings(env, quiet);

@@ -1,7 +1,7 @@
 // The security policy of the exported site: the Content-Security-Policy each page carries in a
 // <meta> tag, and the response headers a static host should send (written to out/_headers and
 // documented in docs/hosting.md). Inline scripts are allowed only by hash: the page policy holds a
-// placeholder that scripts/build/harden-html.mjs replaces, per HTML file, with the hashes of that file's
+// placeholder that scripts/build/harden-html.ts replaces, per HTML file, with the hashes of that file's
 // inline scripts once the export exists.
 import type { Settings } from '@/lib/config';
 import { PROVIDER_PICTURE_ORIGINS } from '@/lib/auth/providers';
@@ -99,7 +99,7 @@ export const MARKDOWN_COPY_HEADERS: Readonly<Record<string, string>> = { 'X-Robo
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The headers file Netlify and Cloudflare Pages read (out/_headers); scripts/serve/serve-static.mjs
+ * The headers file Netlify and Cloudflare Pages read (out/_headers); scripts/serve/serve-static.ts
  * reads it too, so the e2e tests run under these very headers.
  */
 export function headersFile(): string {

@@ -1,9 +1,9 @@
-import { providerMarks } from '@/scripts/build/provider-marks.mjs';
+import { providerMarks } from '@/scripts/build/provider-marks.ts';
 import { OAUTH_PROVIDERS } from '@/lib/auth/providers';
 import { PROVIDER_MARKS } from '@/components/auth/provider-marks';
 
 describe('the providers’ marks', () => {
-  it('are the icon package’s, as scripts/build/provider-marks.mjs writes them', () => {
+  it('are the icon package’s, as scripts/build/provider-marks.ts writes them', () => {
     expect(PROVIDER_MARKS).toEqual(providerMarks());
   });
 

@@ -1,5 +1,5 @@
 // Shell tabs in the article: each set of variants the build left stacked under their labels
-// (lib/mdx/docs-elements.mjs; what readers without JavaScript see) becomes a tab set per the WAI-ARIA
+// (lib/mdx/docs-elements.ts; what readers without JavaScript see) becomes a tab set per the WAI-ARIA
 // tabs pattern, in the site's Tabs look: arrow keys, Home and End move and choose. Every set of
 // one group follows one choice, on this page and the next: it is kept in localStorage.
 import { SCROLL_CUE_CLASS, revealTab } from '@/components/ui/reveal-tab';

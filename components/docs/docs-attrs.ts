@@ -1,6 +1,6 @@
 // The attributes the server marks docs pages with and their script looks for (a plain module: a
 // server component cannot read constants out of a client one). Those of the article's own markup
-// come from lib/mdx/docs-markup.mjs, which names what the docs pipeline writes without bringing the
+// come from lib/mdx/docs-markup.ts, which names what the docs pipeline writes without bringing the
 // pipeline into the page's script.
 export {
   CODE_BLOCK_ATTRIBUTE as CODE_BLOCK_ATTR,
@@ -10,7 +10,7 @@ export {
   COPY_BUTTON_ATTRIBUTE as COPY_BUTTON_ATTR,
   FORMER_ANCHOR_ATTRIBUTE as FORMER_ANCHOR_ATTR,
   VALUES_BUTTON_ATTRIBUTE as VALUES_BUTTON_ATTR,
-} from '@/lib/mdx/docs-markup.mjs';
+} from '@/lib/mdx/docs-markup';
 /** On each "On this page" list: the scroll-spy marks its links. */
 export const TOC_LIST_ATTR = 'data-toc';
 /** On the narrow screens' "On this page" disclosure: choosing a link closes it. */

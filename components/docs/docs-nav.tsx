@@ -2,7 +2,7 @@
 // the cli tab, every page reached through it) and "On this page" (the page's headings; the
 // scroll-spy marks the one being read).
 import { CLI_GROUPS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
-import type { TocEntry } from '@/lib/docs-source';
+import type { TocEntry } from '@/lib/mdx/docs-html';
 import { TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 

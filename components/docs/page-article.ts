@@ -5,7 +5,7 @@
 import { buttonClass } from '@/components/ui/button';
 import type { DocPage } from '@/lib/docs';
 import { renderedDoc } from '@/lib/docs-source';
-import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-markup.mjs';
+import { CHIP_BUTTON_CLASS } from '@/lib/mdx/docs-markup';
 
 export async function pageArticle(page: DocPage): Promise<string> {
   return (await renderedDoc(page)).html.replaceAll(CHIP_BUTTON_CLASS, buttonClass({ variant: 'chip', size: 'sm' }));

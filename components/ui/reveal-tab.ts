@@ -2,7 +2,7 @@
 // the site's scroll cue: the chosen tab is brought wholly into the bar's view. Only the bar scrolls,
 // never the page, so this is safe on load too, when the bar may be far below the screen.
 /** The site's cue on a box that scrolls sideways (app/globals.css), named with the docs' markup. */
-export { SCROLL_CUE_CLASS } from '@/lib/mdx/docs-markup.mjs';
+export { SCROLL_CUE_CLASS } from '@/lib/mdx/docs-markup';
 
 export function revealTab(tab: HTMLElement) {
   const bar = tab.parentElement;

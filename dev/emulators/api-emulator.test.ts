@@ -1,4 +1,4 @@
-import { createApiEmulator, subjectOf } from './api-emulator.mjs';
+import { createApiEmulator, subjectOf } from './api-emulator.ts';
 
 type Emulator = ReturnType<typeof createApiEmulator>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { consentPage, themeTokens } from './consent-page.mjs';
+import { consentPage, themeTokens } from './consent-page.ts';
 
 const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
 

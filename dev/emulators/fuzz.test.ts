@@ -3,8 +3,9 @@
 // (never a hang from a handler that threw), and every server must still serve a normal request
 // afterwards. Seeded, so a failure repeats.
 import net from 'node:net';
-import { createApiEmulator } from './api-emulator.mjs';
-import { createIdpEmulator } from './idp-emulator.mjs';
+import { createApiEmulator } from './api-emulator.ts';
+import { createIdpEmulator } from './idp-emulator.ts';
+import { seededRandom } from '@/lib/test-random';
 
 const TARGETS = [
   'http://[',
@@ -48,16 +49,6 @@ const HEADERS = [
   'Accept-Encoding: gzip',
 ];
 
-/** A small seeded generator (mulberry32). */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * Sends one raw request. A cut one sends less body than it announces and hangs up. Answers the
  * status line, '' when the server closed the connection, or 'no answer' after two seconds.
@@ -83,7 +74,7 @@ function send(port: number, request: string, cut: boolean): Promise<string> {
 }
 
 function fuzzRequests(seed: number, count: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   return Array.from({ length: count }, () => {
     const body = pick(BODIES);

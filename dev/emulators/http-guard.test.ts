@@ -1,9 +1,9 @@
 // The guard's rules on every emulator server, through raw requests (a client that can announce one
 // body length and send another, or stream a body without end).
 import net from 'node:net';
-import { createApiEmulator } from './api-emulator.mjs';
-import { MAX_BODY_BYTES } from './http-guard.mjs';
-import { createIdpEmulator } from './idp-emulator.mjs';
+import { createApiEmulator } from './api-emulator.ts';
+import { MAX_BODY_BYTES } from './http-guard.ts';
+import { createIdpEmulator } from './idp-emulator.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

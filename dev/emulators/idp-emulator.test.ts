@@ -1,4 +1,4 @@
-import { createIdpEmulator } from './idp-emulator.mjs';
+import { createIdpEmulator } from './idp-emulator.ts';
 
 const SITE = 'http://localhost:3000';
 const PROJECT = 'P2TESTPROJECT000000000000000';

@@ -2,8 +2,8 @@
 // API_EMULATOR_PORT (3001), API_EMULATOR_CONTROL_PORT (port + 100), IDP_EMULATOR_PORT (3003),
 // IDP_EMULATOR_CONTROL_PORT (port + 100), EMULATOR_ORIGINS (comma-separated site origins: those CORS
 // allows and the only ones the consent page redirects to; default http://localhost:3000).
-import { createApiEmulator } from './api-emulator.mjs';
-import { createIdpEmulator } from './idp-emulator.mjs';
+import { createApiEmulator } from './api-emulator.ts';
+import { createIdpEmulator } from './idp-emulator.ts';
 
 const origins = (process.env.EMULATOR_ORIGINS ?? 'http://localhost:3000').split(',').map((o) => o.trim());
 const apiPort = Number(process.env.API_EMULATOR_PORT ?? 3001);

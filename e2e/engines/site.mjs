@@ -4,7 +4,7 @@
 // browser would only print: uncaught errors, rejected promises, Content-Security-Policy violations,
 // console errors and warnings. Both engines are watched the same way, from the first script on.
 import http from 'node:http';
-import { createStaticServer } from '../../scripts/serve/serve-static.mjs';
+import { createStaticServer } from '../../scripts/serve/serve-static.ts';
 
 export const PROBE_PATH = '/__walk/probe.js';
 const REPORT_PATH = '/__walk/report';

@@ -18,6 +18,29 @@ function started(storage: ReturnType<typeof memoryStorage>, provider: string, at
   return { nonce: pending.nonce, provider };
 }
 
+/** Pages that are not the callback, though their paths hold its name. */
+const AWAY = ['/', '/mg/overview/', '/home/', '/x/auth/callback/'];
+
+/**
+ * `drop` run at each path on a browser holding a pending sign-in: gone on each page of `away`,
+ * kept on the callback (with or without its slash).
+ */
+function expectDroppedAwayFromCallback(
+  drop: (path: string, storage: ReturnType<typeof memoryStorage>) => void,
+  away = AWAY,
+) {
+  const paths: [string, number][] = [
+    ...away.map((path): [string, number] => [path, 0]),
+    ...['/auth/callback/', '/auth/callback'].map((path): [string, number] => [path, 1]),
+  ];
+  for (const [path, left] of paths) {
+    const storage = memoryStorage();
+    started(storage, 'github', 0);
+    drop(path, storage);
+    expect({ path, left: storage.items.size }).toEqual({ path, left });
+  }
+}
+
 describe('pending sign-in', () => {
   it('is claimed once, by the return carrying its nonce and provider, within 10 minutes', () => {
     const storage = memoryStorage();
@@ -91,18 +114,7 @@ describe('pending sign-in', () => {
   });
 
   it('is dropped by a route change to any page but the callback', () => {
-    for (const path of ['/', '/mg/overview/', '/home/', '/x/auth/callback/', '/auth/callback-x/']) {
-      const storage = memoryStorage();
-      started(storage, 'github', 0);
-      dropPendingSignInAway(path, storage);
-      expect(storage.items.size).toBe(0);
-    }
-    for (const path of ['/auth/callback/', '/auth/callback']) {
-      const storage = memoryStorage();
-      started(storage, 'github', 0);
-      dropPendingSignInAway(path, storage);
-      expect(storage.items.size).toBe(1);
-    }
+    expectDroppedAwayFromCallback(dropPendingSignInAway, [...AWAY, '/auth/callback-x/']);
   });
 
   describe('the reset every page runs as it is shown', () => {
@@ -117,18 +129,7 @@ describe('pending sign-in', () => {
     }
 
     it('drops the pending sign-in anywhere but the callback', () => {
-      for (const path of ['/', '/mg/overview/', '/home/', '/x/auth/callback/']) {
-        const storage = memoryStorage();
-        started(storage, 'github', 0);
-        runOn(path, storage);
-        expect(storage.items.size).toBe(0);
-      }
-      for (const path of ['/auth/callback/', '/auth/callback']) {
-        const storage = memoryStorage();
-        started(storage, 'github', 0);
-        runOn(path, storage);
-        expect(storage.items.size).toBe(1);
-      }
+      expectDroppedAwayFromCallback(runOn);
     });
 
     it('never throws where storage is blocked', () => {

@@ -1,5 +1,5 @@
 // The six social sign-in providers of the login modal.
-import { PROVIDER_NAMES } from '@/lib/auth/provider-labels.mjs';
+import { PROVIDER_NAMES } from '@/lib/auth/provider-labels';
 import { ROUTES } from '@/lib/routes';
 
 export const OAUTH_PROVIDERS = ['google', 'github', 'microsoft', 'facebook', 'discord', 'linkedin'] as const;

@@ -1,5 +1,5 @@
-import { closest, editDistance, mgCommands, readCommand, readShellLine, shellWords } from '@/lib/cli/command-line.mjs';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { closest, editDistance, mgCommands, readCommand, readShellLine, shellWords } from '@/lib/cli/command-line.ts';
+import { loadDefinition } from '@/lib/cli/definition.ts';
 
 const cli = loadDefinition();
 

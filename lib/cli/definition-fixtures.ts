@@ -1,7 +1,7 @@
 // For the definition's tests: a fresh copy of the real definition to break, and the problems the
 // checks find in one.
 import { readFileSync } from 'node:fs';
-import { DEFINITION_FILE, DefinitionError, checkedDefinition } from '@/lib/cli/definition.mjs';
+import { DEFINITION_FILE, DefinitionError, checkedDefinition } from '@/lib/cli/definition.ts';
 
 /** A fresh copy of the real definition to break. */
 export const definition = () => JSON.parse(readFileSync(DEFINITION_FILE, 'utf8'));

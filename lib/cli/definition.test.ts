@@ -1,5 +1,5 @@
 import { definition, problemsOf } from '@/lib/cli/definition-fixtures';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
 
 describe('the command line’s definition', () => {
   it('passes its schema and its own checks, and holds the whole command line', () => {
@@ -15,7 +15,7 @@ describe('the command line’s definition', () => {
 
   it('gives --branch one default per command that takes it, not two for one', () => {
     const { commands } = loadDefinition();
-    const branch = (path: string) => commands.get(path).flags.find((f: { name: string }) => f.name === 'branch');
+    const branch = (path: string) => commands.get(path)!.flags.find((f) => f.name === 'branch')!;
     expect(branch('dmt blastoff').default).toBe(
       "the project file's `branch` (project mode, for the deployment the file names), else the branch checked out where you run mg",
     );
@@ -23,8 +23,8 @@ describe('the command line’s definition', () => {
   });
 
   it("makes the dose one of the five sizes, the project file's dose or t2.micro by default", () => {
-    const dose = loadDefinition().raw.flags.find((f: { name: string }) => f.name === 'dose');
-    expect(dose.value.allowed).toEqual(['t2.micro', 't2.small', 't2.medium', 't3.small', 't3.medium']);
+    const dose = loadDefinition().raw.flags.find((f) => f.name === 'dose')!;
+    expect(dose.value?.allowed).toEqual(['t2.micro', 't2.small', 't2.medium', 't3.small', 't3.medium']);
     expect(dose.default).toBe(
       "the project file's `dose` (project mode, for the deployment the file names), else `t2.micro`",
     );

@@ -1,49 +1,52 @@
-import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { flowDiagramHast, flowDiagramMarkdown, flowFacts, FLOWS } from '@/lib/cli/flow-diagram.mjs';
+import type { ElementContent } from 'hast';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import { flowDiagramHast, flowDiagramMarkdown, flowFacts, FLOWS } from '@/lib/cli/flow-diagram.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- hast trees, read loosely */
 const cli = loadDefinition();
 
 describe('the Flow page’s diagram', () => {
   it('draws what each family’s first deploy creates, grouped by where it lives, from the model', () => {
     const dmt = flowFacts(
       cli,
-      FLOWS.find((f: any) => f.family === 'dmt'),
+      FLOWS.find((f) => f.family === 'dmt')!,
     );
-    expect(dmt.groups.find((g: any) => g.place === 'EC2')?.items).toEqual(
+    expect(dmt.groups.find((g) => g.place === 'EC2')?.items).toEqual(
       expect.arrayContaining(['machine', 'disk', 'address', 'security group', 'key pair']),
     );
     // What a flag or the database's engine decides is marked so, unless the place already says it.
-    expect(dmt.groups.find((g: any) => g.place === 'Route 53 (global)')?.items).toEqual([
-      'DNS record (with --route53)',
-    ]);
-    expect(dmt.groups.find((g: any) => g.place === 'On your machine')?.items).toEqual(['SSH private key']);
+    expect(dmt.groups.find((g) => g.place === 'Route 53 (global)')?.items).toEqual(['DNS record (with --route53)']);
+    expect(dmt.groups.find((g) => g.place === 'On your machine')?.items).toEqual(['SSH private key']);
     expect(dmt.changed).toEqual(['app']);
     expect(dmt.added).toBe('');
     const lsd = flowFacts(
       cli,
-      FLOWS.find((f: any) => f.family === 'lsd'),
+      FLOWS.find((f) => f.family === 'lsd')!,
     );
-    expect(lsd.groups.find((g: any) => g.place === 'RDS')?.items).toEqual(['database (PostgreSQL)']);
-    expect(lsd.groups.find((g: any) => g.place === 'DynamoDB')?.items).toContain('table');
+    expect(lsd.groups.find((g) => g.place === 'RDS')?.items).toEqual(['database (PostgreSQL)']);
+    expect(lsd.groups.find((g) => g.place === 'DynamoDB')?.items).toContain('table');
     // A later deploy creates what the project file has gained: never the database.
     expect(lsd.added).toBe(
       'function, queue, dead letter queue, trigger, schedule, table (the ones the project file has gained)',
     );
     const esp = flowFacts(
       cli,
-      FLOWS.find((f: any) => f.family === 'esp'),
+      FLOWS.find((f) => f.family === 'esp')!,
     );
-    expect(esp.groups.map((g: any) => g.place)).toContain('ACM (us-east-1)');
+    expect(esp.groups.map((g) => g.place)).toContain('ACM (us-east-1)');
   });
 
   it('is one static SVG per family, each an image named by its title and described in words', () => {
     const figure = flowDiagramHast(cli);
-    const svgs = figure.children.flatMap((c: any) => c.children ?? []).filter((c: any) => c.tagName === 'svg');
+    const elements = (node: ElementContent) => (node.type === 'element' ? node.children : []);
+    const svgs = figure.children.flatMap(elements).filter((c) => c.type === 'element' && c.tagName === 'svg');
     expect(svgs).toHaveLength(3);
     for (const svg of svgs) {
-      expect(svg.properties.role).toBe('img');
-      expect(svg.children.map((c: any) => c.tagName).slice(0, 2)).toEqual(['title', 'desc']);
+      expect(svg.type === 'element' && svg.properties.role).toBe('img');
+      expect(
+        elements(svg)
+          .map((c) => c.type === 'element' && c.tagName)
+          .slice(0, 2),
+      ).toEqual(['title', 'desc']);
     }
     expect(flowDiagramMarkdown(cli)).toContain('`mg lsd drop` creates');
   });

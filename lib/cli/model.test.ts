@@ -1,16 +1,17 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { definition, problemsOf } from '@/lib/cli/definition-fixtures';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { actionsOf, nameRule, permissionsOf } from '@/lib/cli/model.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import { actionsOf, nameRule, permissionsOf } from '@/lib/cli/model.ts';
 import {
+  conditionText,
   effectsMarkdown,
   exitCodesMarkdown,
   globalOptionsMarkdown,
   resourcesMarkdown,
   settingsMarkdown,
   statesMarkdown,
-} from '@/lib/cli/reference.mjs';
-import { modelTreeProblems } from '@/lib/mdx/model-check.mjs';
+} from '@/lib/cli/reference.ts';
+import { modelTreeProblems } from '@/lib/mdx/model-check.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the definition is JSON, broken on purpose here */
 /** The command `path` of a raw definition, to break. */
@@ -43,12 +44,53 @@ describe('the model of what mg does', () => {
     const raw = definition();
     const effects = command(raw, 'dmt deploy').effects;
     effects.push({ effect: 'reads', resource: 'spaceship' });
-    effects.push({ effect: 'changes', resource: 'app', when: '--turbo' });
+    effects.push({ effect: 'changes', resource: 'app', when: { with: 'turbo' } });
     effects.push({ effect: 'reads', resource: 'machine', actions: ['warp:Engage'] });
     expect(problemsOf(raw)).toEqual([
       '`mg dmt deploy` reads "spaceship", which resources does not define',
-      '`mg dmt deploy` changes "app" when `--turbo`, which no command takes for it',
       '`mg dmt deploy` reads "machine" with `warp:Engage`, of no service mg knows',
+      '`mg dmt deploy` changes "app" when `--turbo`, which it does not take',
+    ]);
+  });
+
+  it('refuses a condition naming what does not exist: a creation under a flag, a project-file key or its value', () => {
+    const raw = definition();
+    // nuke removes the DNS record of a deployment made with --route53: blastoff creates it with that flag.
+    const removal = command(raw, 'dmt nuke').effects.find((e: any) => e.resource === 'dns-record');
+    expect(removal.when).toEqual({ madeWith: 'route53' });
+    removal.when = { madeWith: 'dose' };
+    const health = command(raw, 'lsd health').effects;
+    health.find((e: any) => e.resource === 'table').when = { key: 'database.kind', is: 'dynamodb' };
+    health.find((e: any) => e.resource === 'postgres').when = { key: 'database.engine', is: 'mysql' };
+    command(raw, 'dmt nuke').confirm[0].when = { without: 'everything' };
+    expect(problemsOf(raw)).toEqual([
+      '`mg dmt nuke` removes "dns-record" for a deployment made with `--dose`, which no command creates it with',
+      '`mg dmt nuke` asks "Type the deployment name to confirm:" when `--everything`, which it does not take',
+      '`mg lsd health` reads "table" when `database.kind` is `dynamodb`, but the project file has no `lsd.database.kind`',
+      '`mg lsd health` reads "postgres" when `database.engine` is `mysql`, which it cannot be (dynamodb, postgresql)',
+    ]);
+  });
+
+  it('writes each condition as the pages say it', () => {
+    const cli = loadDefinition();
+    expect(conditionText({ with: 'route53' })).toBe('with `--route53`');
+    expect(conditionText({ without: 'no-ssl' })).toBe('unless `--no-ssl`');
+    expect(conditionText({ madeWith: 'route53' })).toBe('for a deployment made with `--route53`');
+    expect(conditionText({ key: 'database.engine', is: 'dynamodb' })).toBe('when `database.engine` is `dynamodb`');
+    expect(effectsMarkdown(cli, cli.commands.get('lsd delete')!)).toContain(
+      'the DynamoDB tables (when `database.engine` is `dynamodb`; after you type its name)',
+    );
+  });
+
+  it("links a flag to the project file's key that supplies it, which must exist in its family's section", () => {
+    const raw = definition();
+    const flag = (name: string) => raw.flags.find((f: any) => f.name === name && f.commands?.[0]?.startsWith('dmt'));
+    expect(flag('dose').projectKey).toBe('dose');
+    flag('dose').projectKey = 'size';
+    raw.flags.find((f: any) => f.name === 'domain' && f.commands?.includes('esp deploy')).projectKey = 'domain';
+    expect(problemsOf(raw)).toEqual([
+      "`--dose` names `dmt.size`, which the project file's schema lacks",
+      '`--domain` names a project-file key, but the family of its commands has no section there',
     ]);
   });
 
@@ -90,17 +132,19 @@ describe('the model of what mg does', () => {
     );
   });
 
-  it('refuses a state entered by a command that does not exist', () => {
+  it('refuses a state entered by a command that does not exist, or by another family’s', () => {
     const raw = definition();
-    raw.states.lsd.states[0].enter.push('lsd resurrect');
+    raw.states.lsd.states[0].enter.push({ command: 'lsd resurrect', interrupted: true });
+    raw.states.lsd.states[0].leave.push({ command: 'dmt nuke' });
     expect(problemsOf(raw)).toEqual([
-      'the lsd state "partially created" names `mg lsd resurrect`, which does not exist',
+      'the lsd state "partially created" names `mg lsd resurrect`, which is no command of mg',
+      'the lsd state "partially created" names `mg dmt nuke`, a command of another family',
     ]);
   });
 
   it('derives a global flag’s default from its setting’s order, and states that order once', () => {
     const cli = loadDefinition();
-    expect(cli.globalFlags.find((f: any) => f.name === 'region').default).toBe(
+    expect(cli.globalFlags.find((f) => f.name === 'region')!.default).toBe(
       "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`)",
     );
     expect(settingsMarkdown(cli)).toContain(
@@ -127,7 +171,7 @@ describe('the model of what mg does', () => {
 
   it('lists what a command creates, removes and keeps, with when and why', () => {
     const cli = loadDefinition();
-    const nuke = effectsMarkdown(cli, cli.commands.get('dmt nuke'));
+    const nuke = effectsMarkdown(cli, cli.commands.get('dmt nuke')!);
     expect(nuke).toContain("the domain's DNS record in Route 53 (for a deployment made with `--route53`)");
     expect(effectsMarkdown(cli, cli.commands.get('dmt blastoff')!)).toContain(
       "the domain's DNS record in Route 53 (with `--route53`)",

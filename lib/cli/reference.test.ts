@@ -1,14 +1,8 @@
-import { loadDefinition } from '@/lib/cli/definition.mjs';
-import {
-  commandMarkdown,
-  optionsMarkdown,
-  policyDocument,
-  shortFlagClashes,
-  usageLines,
-} from '@/lib/cli/reference.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import { commandMarkdown, optionsMarkdown, policyDocument, shortFlagClashes, usageLines } from '@/lib/cli/reference.ts';
 
 const cli = loadDefinition();
-const node = (path: string) => cli.commands.get(path);
+const node = (path: string) => cli.commands.get(path)!;
 
 describe('the reference from the definition', () => {
   it('shows the name as optional in project mode, and one usage line per way to call a command', () => {

@@ -1,4 +1,4 @@
-import { commandOfUsageId, usageId } from './usage-anchor.mjs';
+import { commandOfUsageId, usageId } from './usage-anchor.ts';
 
 describe("the id marking a command's usage", () => {
   it('names the command, and gives its words back, hyphens kept', () => {

@@ -1,10 +1,13 @@
-import remarkCallouts, { CALLOUTS, calloutKind } from './callouts.mjs';
+import type { Blockquote } from 'mdast';
+import remarkCallouts, { CALLOUTS, calloutKind } from './callouts.ts';
 
 type Node = { type: string; value?: string; children?: Node[]; data?: Record<string, unknown> };
 
 const text = (value: string): Node => ({ type: 'text', value });
 const quote = (...children: Node[]): Node => ({ type: 'blockquote', children });
 const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', children });
+/** The kind of a blockquote built here (the test's nodes are plain objects shaped as mdast's). */
+const kindOf = (node: Node) => calloutKind(node as unknown as Blockquote);
 const run = (tree: Node) => {
   (remarkCallouts() as (tree: Node) => void)(tree);
   return tree;
@@ -13,11 +16,11 @@ const run = (tree: Node) => {
 describe('GitHub-style callouts', () => {
   it('knows the five kinds, case-insensitively, and nothing else', () => {
     for (const kind of ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION', 'warning']) {
-      expect(calloutKind(quote(paragraph(text(`[!${kind}]\nbody`))))).toBe(kind.toLowerCase());
+      expect(kindOf(quote(paragraph(text(`[!${kind}]\nbody`))))).toBe(kind.toLowerCase());
     }
-    expect(calloutKind(quote(paragraph(text('[!DANGER]\nbody'))))).toBeNull();
-    expect(calloutKind(quote(paragraph(text('A plain quote [!WARNING]'))))).toBeNull();
-    expect(calloutKind(quote())).toBeNull();
+    expect(kindOf(quote(paragraph(text('[!DANGER]\nbody'))))).toBeNull();
+    expect(kindOf(quote(paragraph(text('A plain quote [!WARNING]'))))).toBeNull();
+    expect(kindOf(quote())).toBeNull();
   });
 
   it('refuses a marker with text after it on its line, which GitHub shows as a plain quote', () => {

@@ -1,19 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
 import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import remarkCliReference, {
-  COMMAND_SECTIONS,
-  OTHER_PAGES_COMMANDS,
-  checkTree,
-  pageCommandSections,
-} from '@/lib/mdx/cli-reference.mjs';
+import { VFile } from 'vfile';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import remarkCliReference, { checkTree, pageCommandSections } from '@/lib/mdx/cli-reference.ts';
+import { renderDocPage } from '@/lib/mdx/docs-html.ts';
+import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
+import { checkContent } from '@/scripts/check/check-commands.ts';
 
 const cli = loadDefinition();
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
@@ -105,9 +102,9 @@ describe('the reference elements in a page', () => {
       attributes: [{ type: 'mdxJsxAttribute', name: 'path', value: 'esp deploy' }],
       children: [],
     };
-    const tree = { type: 'root', children: [element] };
+    const tree = { type: 'root', children: [element] } as Root;
     await remarkCliReference()(tree, undefined);
-    const types = tree.children.map((node: { type: string }) => node.type);
+    const types = tree.children.map((node) => node.type);
     const at = types.indexOf('usageAnchor');
     expect(types.slice(at, at + 2)).toEqual(['usageAnchor', 'code']);
     expect(tree.children[at]).toMatchObject({ command: ['esp', 'deploy'] });
@@ -115,11 +112,12 @@ describe('the reference elements in a page', () => {
   });
 
   it('find where each command of a page is documented, and every command has a section', () => {
-    const mdx = unified().use(remarkParse).use(remarkMdx);
+    const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkHeadingIds);
     const content = path.join(process.cwd(), 'content');
+    const parsed = (file: string) => mdx.runSync(mdx.parse(readFileSync(path.join(content, file), 'utf8'))) as Root;
     const pages = readdirSync(content)
       .filter((file) => file.endsWith('.mdx'))
-      .map((file) => pageCommandSections(mdx.parse(readFileSync(path.join(content, file), 'utf8'))));
+      .map((file) => pageCommandSections(parsed(file)));
     const sections: Record<string, string> = Object.assign({}, ...pages);
     expect(sections['dmt db']).toBe('db');
     expect(sections['esp deploy']).toBe('deploy-a-static-site');
@@ -127,10 +125,14 @@ describe('the reference elements in a page', () => {
   });
 
   it('build the index of every command from the page itself and the other pages it is given', async () => {
-    const element = (name: string, attributes: Record<string, string>) => ({
+    const element = (name: string, attributes: Record<string, string>): RootContent => ({
       type: 'mdxJsxFlowElement',
       name,
-      attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
+      attributes: Object.entries(attributes).map(([key, value]) => ({
+        type: 'mdxJsxAttribute' as const,
+        name: key,
+        value,
+      })),
       children: [],
     });
     const pages = {
@@ -140,25 +142,29 @@ describe('the reference elements in a page', () => {
       lsd: '/mg/cli/lsd/',
       esp: '/mg/esp/',
     };
-    const page = () => ({
+    const page = (): Root => ({
       type: 'root',
       children: [
-        { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Set up' }] },
+        {
+          type: 'heading',
+          depth: 2,
+          children: [{ type: 'text', value: 'Set up' }],
+          data: { hProperties: { id: 'set-up' } },
+        },
         element('MgCommand', { path: 'init' }),
         element('MgCommandIndex', pages),
       ],
     });
-    expect(() => remarkCliReference()(page(), { path: 'content/x.mdx', data: {} })).toThrow(
-      `<MgCommandIndex> needs the other pages' commands (${OTHER_PAGES_COMMANDS})`,
+    expect(() => remarkCliReference()(page(), new VFile({ path: 'content/x.mdx' }))).toThrow(
+      `<MgCommandIndex> needs the other pages' commands (otherPagesCommandSections)`,
     );
     // Every other command is documented elsewhere, in a section named after it.
-    const elsewhere = Object.fromEntries(
-      cli.leaves.map((node: { path: string }) => [node.path, node.path.split(' ').at(-1)]),
-    );
-    const withOthers = (others: Record<string, string>) => ({
-      path: 'content/x.mdx',
-      data: { [OTHER_PAGES_COMMANDS]: async () => others } as Record<string, unknown>,
-    });
+    const elsewhere = Object.fromEntries(cli.leaves.map((node) => [node.path, node.name]));
+    const withOthers = (others: Record<string, string>) => {
+      const file = new VFile({ path: 'content/x.mdx' });
+      file.data.otherPagesCommandSections = async () => others;
+      return file;
+    };
     // init is on this page: another page documenting it too is refused.
     await expect(remarkCliReference()(page(), withOthers(elsewhere))).rejects.toThrow(
       'content/x.mdx: mg init is documented on this page and on another',
@@ -167,7 +173,7 @@ describe('the reference elements in a page', () => {
     const tree = page();
     const file = withOthers(others);
     await remarkCliReference()(tree, file);
-    expect(file.data[COMMAND_SECTIONS]).toEqual({ init: 'set-up' });
+    expect(file.data.commandSections).toEqual({ init: 'set-up' });
     const index = JSON.stringify(tree);
     expect(index).toContain('/mg/cli/main/#set-up');
     expect(index).toContain('/mg/cli/dmt/#blastoff');
@@ -175,23 +181,19 @@ describe('the reference elements in a page', () => {
 });
 
 describe('the build', () => {
-  it('fails on a page with a wrong example, naming the file, the line and the fix', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mdx-'));
-    const file = path.join(dir, 'bad.mdx');
-    writeFileSync(file, '## Tunnel\n\n```bash\nmg dmt db shop --port 15432\n```\n');
-    // The pipeline next.config.mjs gives @next/mdx, in a process of its own (its packages are ESM).
-    const run = spawnSync(process.execPath, ['scripts/build/compile-mdx.mjs', file], { encoding: 'utf8' });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(':4: `mg dmt db shop --port 15432`');
-    expect(run.stderr).toContain('(did you mean `--local-port`?)');
-    writeFileSync(file, '## Tunnel\n\n```bash\nmg dmt db shop --local-port 15432\n```\n');
-    expect(spawnSync(process.execPath, ['scripts/build/compile-mdx.mjs', file], { encoding: 'utf8' }).status).toBe(0);
+  it('fails on a page with a wrong example, naming the file, the line and the fix', async () => {
+    // The docs pipeline as the build runs each page through it.
+    const render = (source: string) => renderDocPage(source, 'content/bad.mdx');
+    const wrong = render('## Tunnel\n\n```bash\nmg dmt db shop --port 15432\n```\n');
+    await expect(wrong).rejects.toThrow('content/bad.mdx:4: `mg dmt db shop --port 15432`');
+    await expect(wrong).rejects.toThrow('(did you mean `--local-port`?)');
+    await expect(render('## Tunnel\n\n```bash\nmg dmt db shop --local-port 15432\n```\n')).resolves.toBeDefined();
   }, 60_000);
 
   it('checks every page before it builds, and every page passes', () => {
-    const run = spawnSync(process.execPath, ['scripts/check/check-commands.mjs'], { encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^\d+ mg commands in the docs and \d+ examples in the definition checked: all valid/);
-    expect(run.status).toBe(0);
-  }, 60_000);
+    const { checked, examples, problems } = checkContent();
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+    expect(examples).toBeGreaterThan(30);
+  });
 });

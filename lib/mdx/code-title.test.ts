@@ -1,4 +1,4 @@
-import { codeTitle, codeTitleTransformer, titleOf } from './code-title.mjs';
+import { codeTitle, codeTitleTransformer, titleOf } from './code-title.ts';
 
 describe('code block names', () => {
   test('a fence title wins over the language', () => {
@@ -22,12 +22,13 @@ describe('code block names', () => {
   });
 
   test('the transformer names the <pre> by the fence language it saw first', () => {
-    const transformer = codeTitleTransformer();
+    // The test plays shiki's part: each hook called with a context of the test's own.
+    const hooks = codeTitleTransformer() as Record<'preprocess' | 'pre', (...args: unknown[]) => unknown>;
     const options = { lang: 'console' };
-    transformer.preprocess('$ mg dmt list', options);
+    hooks.preprocess('$ mg dmt list', options);
     options.lang = 'bash'; // what the shell transformer does to a session
     const pre = { type: 'element', tagName: 'pre', properties: {} as Record<string, unknown>, children: [] };
-    transformer.pre.call({ options: { meta: { __raw: '' } } }, pre);
+    hooks.pre.call({ options: { meta: { __raw: '' } } }, pre);
     expect(pre.properties['data-title']).toBe('Terminal');
   });
 });

@@ -1,4 +1,4 @@
-import rehypeDocsElements from './docs-elements.mjs';
+import rehypeDocsElements from './docs-elements.ts';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 

@@ -1,35 +1,14 @@
-import rehypeFormerAnchors, { formerAnchorsOf, movedAnchorsOf } from './former-anchors.mjs';
+import rehypeFormerAnchors, { formerAnchorsOf, movedAnchorsOf } from './former-anchors.ts';
+import { element, jsx, runPlugin, text, type TestNode as Node } from './test-nodes.ts';
 
-type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
-const heading = (id: string): Node => ({ type: 'element', tagName: 'h3', properties: { id }, children: [] });
-const jsx = (name: string, attributes: Record<string, string> = {}): Node => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
-  children: [],
-});
+const heading = (id: string) => element('h3', { id });
 const former = (id?: string, more: Record<string, string> = {}) =>
   jsx('FormerAnchor', id === undefined ? more : { id, ...more });
-const text = (value: string): Node => ({ type: 'text', value });
-const paragraph: Node = { type: 'element', tagName: 'p', properties: {}, children: [] };
-const cell = (value: string): Node => ({ type: 'element', tagName: 'td', properties: {}, children: [text(value)] });
-const row = (id: string): Node => ({
-  type: 'element',
-  tagName: 'tr',
-  properties: { id },
-  children: [cell('--local-port')],
-});
-const table = (...rows: Node[]): Node => ({
-  type: 'element',
-  tagName: 'table',
-  properties: {},
-  children: [{ type: 'element', tagName: 'tbody', properties: {}, children: rows }],
-});
-const run = (children: Node[]) => {
-  const tree = { type: 'root', children };
-  rehypeFormerAnchors()(tree);
-  return tree.children;
-};
+const paragraph = element('p');
+const cell = (value: string) => element('td', {}, [text(value)]);
+const row = (id: string) => element('tr', { id }, [cell('--local-port')]);
+const table = (...rows: Node[]) => element('table', {}, [element('tbody', {}, rows)]);
+const run = (children: Node[]) => runPlugin(rehypeFormerAnchors, children);
 
 describe("a reworded heading's former ids", () => {
   it('may follow the reader words of their heading', () => {

@@ -1,11 +1,14 @@
-import { attribute, stringsAttribute } from './jsx-attributes.mjs';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { attribute, stringsAttribute } from './jsx-attributes.ts';
 
 /** An MDX element as remark-mdx gives it: string attributes, and expressions with their estree. */
-const element = (attributes: Record<string, unknown>) => ({
-  type: 'mdxJsxFlowElement',
-  name: 'CodeTabs',
-  attributes: Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
-});
+const element = (attributes: Record<string, unknown>) =>
+  ({
+    type: 'mdxJsxFlowElement',
+    name: 'CodeTabs',
+    attributes: Object.entries(attributes).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+    children: [],
+  }) as unknown as MdxJsxFlowElement;
 const literal = (value: unknown) => ({ type: 'Literal', value });
 const expression = (elements: unknown[]) => ({
   type: 'mdxJsxAttributeValueExpression',

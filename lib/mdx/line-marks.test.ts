@@ -1,5 +1,5 @@
-import { afterChange, lineList, lineMarks, lineMarksTransformer } from './line-marks.mjs';
-import { shellTransformer } from './shell.mjs';
+import { afterChange, lineList, lineMarks, lineMarksTransformer } from './line-marks.ts';
+import { shellTransformer } from './shell.ts';
 
 interface Node {
   properties: Record<string, unknown>;
@@ -21,14 +21,14 @@ function highlight(code: string, lang: string, meta: string) {
   };
   // Each transformer's hooks, typed loosely: the test plays shiki's part with a context of its own.
   type Hook = (this: typeof context, ...args: unknown[]) => unknown;
-  for (const t of transformers) (t.preprocess as Hook).call(context, code, options);
+  for (const t of transformers) (t.preprocess as unknown as Hook).call(context, code, options);
   const lines = code.split('\n').map((_, i) => {
     const node: Node = { properties: { className: ['line'] } };
-    for (const t of transformers) (t.line as Hook).call(context, node, i + 1);
+    for (const t of transformers) (t.line as unknown as Hook).call(context, node, i + 1);
     return classes(node).join(' ');
   });
   const pre: Node = { properties: { className: ['shiki'] } };
-  for (const t of transformers) (t.pre as Hook).call(context, pre);
+  for (const t of transformers) (t.pre as unknown as Hook).call(context, pre);
   return { pre, lines };
 }
 

@@ -3,11 +3,13 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { loadDefinition } from '@/lib/cli/definition.mjs';
-import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.mjs';
-import { commandMarkdown } from '@/lib/cli/reference.mjs';
-import remarkCliReference from '@/lib/mdx/cli-reference.mjs';
-import remarkKeepCopy, { COPY_TREE, markdownCopy } from '@/lib/mdx/markdown-copy.mjs';
+import { loadDefinition } from '@/lib/cli/definition.ts';
+import { flowDiagramMarkdown } from '@/lib/cli/flow-diagram.ts';
+import { commandMarkdown } from '@/lib/cli/reference.ts';
+import remarkCliReference from '@/lib/mdx/cli-reference.ts';
+import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
+import { VFile } from 'vfile';
+import remarkKeepCopy, { markdownCopy } from '@/lib/mdx/markdown-copy.ts';
 
 const PAGE = 'https://milligram.dev/mg/cli/dmt/';
 
@@ -17,11 +19,12 @@ function keptTree(source: string) {
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkGfm)
+    .use(remarkHeadingIds)
     .use(remarkCliReference)
     .use(remarkKeepCopy);
-  const file = { path: 'content/page.mdx', value: source, data: {} as Record<string, unknown> };
+  const file = new VFile({ path: 'content/page.mdx', value: source });
   processor.runSync(processor.parse(file), file);
-  return file.data[COPY_TREE] as Root;
+  return file.data.markdownCopyTree as Root;
 }
 
 type Row = { id: string; flag: string };

@@ -1,13 +1,6 @@
-import {
-  FLAG_WEIGHT,
-  SEARCH_MARK,
-  TABLE_END_PREFIX,
-  flagName,
-  flagOfId,
-  optionId,
-  uniqueOptionId,
-} from './anchor-ids.mjs';
-import rehypeOptionAnchors from './option-anchors.mjs';
+import type { Root } from 'hast';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, flagName, flagOfId, optionId, uniqueOptionId } from './anchor-ids.ts';
+import rehypeOptionAnchors from './option-anchors.ts';
 
 type Node = {
   type: string;
@@ -66,7 +59,7 @@ describe('flag addresses', () => {
       table('Dose', ['t2.micro']),
     ]);
     tree.type = 'root';
-    rehypeOptionAnchors()(tree);
+    rehypeOptionAnchors()(tree as unknown as Root);
     const rows = JSON.stringify(tree);
     const [first, second, third] = [1, 3, 4].map((i) => tree.children![i].children![1].children!);
     expect(first[0].properties).toEqual({ id: 'option-dose' });
@@ -77,7 +70,7 @@ describe('flag addresses', () => {
     expect(second[0].properties).toEqual({ id: 'db-option-local-port' });
     expect(second[1].properties).toEqual({});
     // The search is told each row's flag and whose options it is ('' for a page's shared options).
-    expect([first[0], second[0], second[1]].map((row) => row.data?.[SEARCH_MARK])).toEqual([
+    expect([first[0], second[0], second[1]].map((row) => row.data?.searchMark)).toEqual([
       { kind: 'row', flag: '--dose', owner: '' },
       { kind: 'row', flag: '--local-port', owner: 'db' },
       undefined,
@@ -87,7 +80,7 @@ describe('flag addresses', () => {
     expect(third[0].data).toBeUndefined();
     expect(rows).not.toContain('option-t2');
     // Each options table ends in an empty footer, numbered, so the index knows where its last row ends.
-    const end = { [SEARCH_MARK]: { kind: 'end' } };
+    const end = { searchMark: { kind: 'end' } };
     expect([1, 3, 4].map((i) => tree.children![i].children![2] ?? null)).toEqual([
       { ...el('tfoot', [], { id: `${TABLE_END_PREFIX}1` }), data: end },
       { ...el('tfoot', [], { id: `${TABLE_END_PREFIX}2` }), data: end },

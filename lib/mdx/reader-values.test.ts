@@ -1,5 +1,5 @@
-import { blockSlots, inlineSlots } from '@/lib/mdx/reader-values.mjs';
-import { classifyShell } from '@/lib/mdx/shell.mjs';
+import { blockSlots, inlineSlots } from '@/lib/mdx/reader-values.ts';
+import { classifyShell } from '@/lib/mdx/shell.ts';
 
 /** Each slot of a block: its name, the text it covers in the highlighted code, and in the copy text. */
 function slotsOf(text: string, lang: string) {

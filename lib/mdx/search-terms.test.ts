@@ -1,19 +1,10 @@
-import { SEARCH_MARK, TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.mjs';
-import rehypeSearchTerms from './search-terms.mjs';
+import { TERMS_WEIGHT, sectionOfTermsId, termsId } from './anchor-ids.ts';
+import rehypeSearchTerms from './search-terms.ts';
+import { element, jsx, runPlugin, type TestNode as Node } from './test-nodes.ts';
 
-type Node = { type: string; tagName?: string; name?: string; value?: string; [key: string]: unknown };
-const heading = (id: string): Node => ({ type: 'element', tagName: 'h2', properties: { id }, children: [] });
-const terms = (words?: string): Node => ({
-  type: 'mdxJsxFlowElement',
-  name: 'SearchTerms',
-  attributes: words === undefined ? [] : [{ type: 'mdxJsxAttribute', name: 'words', value: words }],
-  children: [],
-});
-const run = (children: Node[]) => {
-  const tree = { type: 'root', children };
-  rehypeSearchTerms()(tree);
-  return tree.children;
-};
+const heading = (id: string) => element('h2', { id });
+const terms = (words?: string) => jsx('SearchTerms', words === undefined ? {} : { words });
+const run = (children: Node[]) => runPlugin(rehypeSearchTerms, children);
 
 describe('reader words beside a heading', () => {
   it('become a hidden, weighted paragraph named for the section above them, marked as its words', () => {
@@ -23,14 +14,14 @@ describe('reader words beside a heading', () => {
       tagName: 'p',
       properties: { hidden: true, id: 'nuke-terms', dataPagefindWeight: String(TERMS_WEIGHT) },
       children: [{ type: 'text', value: 'remove, destroy, tear down' }],
-      data: { [SEARCH_MARK]: { kind: 'terms', section: 'nuke' } },
+      data: { searchMark: { kind: 'terms', section: 'nuke' } },
     });
   });
 
   it('before the first heading, name the page itself', () => {
     const [top, , db] = run([terms('architecture'), heading('db'), terms('tunnel, postgres')]);
-    expect(top).toMatchObject({ properties: { id: 'top-terms' }, data: { [SEARCH_MARK]: { section: '' } } });
-    expect(db).toMatchObject({ properties: { id: 'db-terms' }, data: { [SEARCH_MARK]: { section: 'db' } } });
+    expect(top).toMatchObject({ properties: { id: 'top-terms' }, data: { searchMark: { section: '' } } });
+    expect(db).toMatchObject({ properties: { id: 'db-terms' }, data: { searchMark: { section: 'db' } } });
   });
 
   it('leave everything else as it is', () => {

@@ -1,7 +1,7 @@
 // What the build tells the search of each docs page's places, beside Pagefind's index: Pagefind
 // gives a page's words and the elements with an id (its anchors) where they stand; the marks say
 // what those elements are (SearchMark). The docs pipeline marks each as it makes it
-// (lib/mdx/anchor-ids.mjs: SEARCH_MARK), app/search-marks.json/route.ts lists every indexed page's
+// (lib/mdx/anchor-ids.ts: SEARCH_MARK), app/search-marks.json/route.ts lists every indexed page's
 // marks at SEARCH_MARKS_URL, the build checks they name exactly the indexed pages
 // (scripts/build/build-site.mjs), and the search fetches them with the index. The build scripts
 // import it too: Node runs it as it is.

@@ -3,7 +3,7 @@
 // scaled by the share of the query the place holds and by what its heading says of the query (its
 // topic, the question word). The scoring also says what the order's tiers read (rules.ts: TIERS):
 // whether the place is the page the query names, a place named for the query, a typed flag's row.
-import { FLAG_WEIGHT } from '../mdx/anchor-ids.mjs';
+import { FLAG_WEIGHT } from '../mdx/anchor-ids.ts';
 import { matchStrength, sameWord, topical, typesCommand } from './match.ts';
 import { inside, textLength, type Place, type WordLocation } from './places.ts';
 import { bareWord, wordOf, type QueryTerms } from './query.ts';

@@ -1,8 +1,8 @@
 // Test pages for the ranking: built like Pagefind builds its data (the words of the page in order,
 // an anchor at each heading, flag row, list of reader words and usage line), and matched as Pagefind matches
 // (a word of the term's family, weighted by where it stands).
-import { usageId } from '@/lib/cli/usage-anchor.mjs';
-import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '@/lib/mdx/anchor-ids.mjs';
+import { usageId } from '@/lib/cli/usage-anchor';
+import { FLAG_WEIGHT, TABLE_END_PREFIX, TERMS_WEIGHT, optionId, optionsOwner, termsId } from '@/lib/mdx/anchor-ids';
 import type { SearchMark } from './marks.ts';
 import { matchStrength } from './match.ts';
 import type { PageAnchor, PageMatches, WordLocation } from './places.ts';

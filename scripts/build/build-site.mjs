@@ -1,6 +1,6 @@
-// Builds the static site into out/: the docs' mg commands checked (check-commands.mjs), `next build`
+// Builds the static site into out/: the docs' mg commands checked (check-commands.ts), `next build`
 // (the export), then the post-export steps, the docs' addresses checked against their committed list
-// among them (check-anchors.mjs).
+// among them (check-anchors.ts).
 // Usage: node scripts/build/build-site.mjs [--strict]   (settings come from the environment: the README's settings table)
 // Run so (`npm run build`), it is a public build: settings that would break production are
 // reported, e.g. a NEXT_PUBLIC_SITE_URL left on localhost (the default), or a public one with the API
@@ -12,12 +12,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.ts';
-import { addedMessage, checkAnchors } from '../check/check-anchors.mjs';
-import { checkContent } from '../check/check-commands.mjs';
-import { checkSearchMarks, indexedPages } from './indexed-pages.mjs';
-import { hardenHtml } from './harden-html.mjs';
+import { addedMessage, checkAnchors } from '../check/check-anchors.ts';
+import { checkContent } from '../check/check-commands.ts';
+import { checkSearchMarks, indexedPages } from './indexed-pages.ts';
+import { hardenHtml } from './harden-html.ts';
 import { pruneNotFound } from './prune-not-found.mjs';
-import { renderSocialCards } from './social-cards.mjs';
+import { renderSocialCards } from './social-cards.ts';
 
 export async function buildSite(env = process.env, { quiet = false, publicBuild = false } = {}) {
   const started = Date.now();
@@ -52,18 +52,27 @@ export async function buildSite(env = process.env, { quiet = false, publicBuild 
   return { seconds: (Date.now() - started) / 1000, pruned, pages, hardened, cards, cardSeconds };
 }
 
-/** Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, and their word list. */
+/**
+ * Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, and their
+ * word list. Pagefind's own process is closed however the indexing ends, so that a failed index
+ * leaves no process behind for whoever called the build and handles its error.
+ */
 async function indexForSearch(root) {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: root });
-  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-  const written = await index.writeFiles({ outputPath: `${root}/pagefind` });
-  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
+  let pages;
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: root });
+    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({ outputPath: `${root}/pagefind` });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    pages = added.page_count;
+  } finally {
+    await pagefind.close();
+  }
   await writeWordList(root);
   await checkSearchMarks(root);
-  return added.page_count;
+  return pages;
 }
 
 /** The indexed pages' words, most frequent first, for the search's typo tolerance (lib/search/words.ts). */

@@ -1,6 +1,6 @@
-// Builds every e2e variant of the site (dev/variants.mjs) into .variants/<name>/.
+// Builds every e2e variant of the site (dev/variants.ts) into .variants/<name>/.
 import { rm, rename, mkdir } from 'node:fs/promises';
-import { VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
+import { VARIANTS, VARIANT_DIR } from '../../dev/variants.ts';
 import { buildSite } from './build-site.mjs';
 
 /** Settings of the machine running the build must not leak into the test builds. */

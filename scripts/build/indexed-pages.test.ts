@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSearchMarks, indexedPageFiles } from './indexed-pages.mjs';
+import { checkSearchMarks, indexedPageFiles } from './indexed-pages.ts';
 
 /** An exported site with `pages` (path → HTML) and `marks` (the search's marks file). */
 function site(pages: Record<string, string>, marks: Record<string, object>) {

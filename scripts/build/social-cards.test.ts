@@ -1,4 +1,4 @@
-import { cardElement, icoFromPng, themeColours } from './social-cards.mjs';
+import { cardElement, icoFromPng, themeColours } from './social-cards.ts';
 
 describe('social cards', () => {
   it('take the colours of a theme block of the stylesheet', () => {

@@ -8,7 +8,7 @@ import {
   missingMessage,
   publicAnchorsOf,
   writeAnchors,
-} from './check-anchors.mjs';
+} from './check-anchors.ts';
 
 /** An exported docs page: the frame around an article, as the build writes it. */
 const page = (article: string, indexed = true) =>

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkLinks } from './check-links.mjs';
+import { checkLinks } from './check-links.ts';
 
 describe('the link check of the export', () => {
   let root = '';

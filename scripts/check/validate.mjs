@@ -14,9 +14,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
-import { VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
-import { createStaticServer } from '../serve/serve-static.mjs';
-import { siteFiles } from '../lib/files.mjs';
+import { VARIANTS, VARIANT_DIR } from '../../dev/variants.ts';
+import { createStaticServer } from '../serve/serve-static.ts';
+import { siteFiles } from '../lib/files.ts';
 
 const require = createRequire(import.meta.url);
 const { structuredDataTest } = require('structured-data-testing-tool');

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { siteFiles } from './files.mjs';
+import { siteFiles } from './files.ts';
 
 describe('siteFiles', () => {
   let root;

@@ -11,11 +11,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
-import { API_CONTROL_PORT, API_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
-import { createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.ts';
+import { API_CONTROL_PORT, API_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.ts';
+import { createApiEmulator } from '../../dev/emulators/api-emulator.ts';
 import { bytesBeforeInteraction, searchOpenMs } from './bench-reading.mjs';
-import { createStaticServer } from '../serve/serve-static.mjs';
+import { createStaticServer } from '../serve/serve-static.ts';
 import { pooled, scriptVerdict } from './script-time.mjs';
 import { traceLoad } from './trace-load.mjs';
 

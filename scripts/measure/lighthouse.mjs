@@ -14,12 +14,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
-import { createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
-import { createIdpEmulator } from '../../dev/emulators/idp-emulator.mjs';
-import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.ts';
+import { createApiEmulator } from '../../dev/emulators/api-emulator.ts';
+import { createIdpEmulator } from '../../dev/emulators/idp-emulator.ts';
+import { API_CONTROL_PORT, API_PORT, IDP_CONTROL_PORT, IDP_PORT, VARIANTS, VARIANT_DIR } from '../../dev/variants.ts';
 import { median, middleRun } from '../lib/stats.mjs';
-import { createStaticServer } from '../serve/serve-static.mjs';
+import { createStaticServer } from '../serve/serve-static.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**

@@ -10,7 +10,7 @@
 // search after a page load, index fetch included; warm: from the end of the typing pause to the
 // results, median); then each held-out set and all of them as one against HELDOUT_GOAL; last,
 // each pool (the open sets as one, the held-out sets as one) against its floors.
-// An answer at a reworded heading's former address (lib/mdx/former-anchors.mjs) counts as that heading.
+// An answer at a reworded heading's former address (lib/mdx/former-anchors.ts) counts as that heading.
 // Usage: node scripts/measure/search-eval.mjs [--dir .variants/main] [--json report.json] [--check]
 // --check fails when a pool's total is more than POOL_TOLERANCE under its floor (the sum of its
 // sets' floors in eval/search/sets.json; a set under its own floor is only reported), when a set's answer
@@ -19,16 +19,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
-import { VARIANT_DIR } from '../../dev/variants.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.ts';
+import { VARIANT_DIR } from '../../dev/variants.ts';
 import { POOL_TOLERANCE, loadSearchSets, pools, shortfalls } from '../../eval/search/load.mjs';
-import { formerAnchorsOf } from '../../lib/mdx/former-anchors.mjs';
+import { formerAnchorsOf } from '../../lib/mdx/former-anchors.ts';
 import { SEARCH_MEASURE } from '../../lib/search/measure.ts';
 import { SYNONYMS, synonymProblems } from '../../lib/search/synonym-table.ts';
 import { vocabulary } from '../../lib/search/words.ts';
 import { median } from '../lib/stats.mjs';
-import { indexedPages } from '../build/indexed-pages.mjs';
-import { createStaticServer } from '../serve/serve-static.mjs';
+import { indexedPages } from '../build/indexed-pages.ts';
+import { createStaticServer } from '../serve/serve-static.ts';
 
 /** The held-out sets' goal: the right section first for 85 % of their queries, among the first three for 95 %. */
 export const HELDOUT_GOAL = { top1: 0.85, top3: 0.95 };
@@ -97,7 +97,7 @@ function pageReader(dir) {
 }
 
 /**
- * The answers of every set at a reworded heading's former address (lib/mdx/former-anchors.mjs), each
+ * The answers of every set at a reworded heading's former address (lib/mdx/former-anchors.ts), each
  * mapped to the heading's address now: a reader's old link lands on that heading, and so a set
  * written before the rewording keeps measuring it.
  */

@@ -14,13 +14,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { VARIANT_DIR } from '../../dev/variants.mjs';
+import { VARIANT_DIR } from '../../dev/variants.ts';
 import { POOL_TOLERANCE, shortfalls } from '../../eval/search/load.mjs';
 import { PAGEFIND_OPTIONS, indexSize, searchMarks, searchWords } from '../../lib/search/pagefind.ts';
 import { RULES } from '../../lib/search/rules.ts';
 import { searchDocs } from '../../lib/search/search.ts';
 import { SEARCH_POOLS, SEARCH_SETS, currentAddresses, landing, rankResults, totals } from './search-eval.mjs';
-import { isInside } from '../serve/serve-static.mjs';
+import { isInside } from '../serve/serve-static.ts';
 
 /** RULES with a word in `field` counting what a word of text counts. */
 const fieldOff = (field) => ({ ...RULES, FIELD_WEIGHTS: { ...RULES.FIELD_WEIGHTS, [field]: 1 } });

@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium.ts';
 import { bucketOf, differences, summarize } from './script-time.mjs';
 
 /** The page's main-thread V8 profiles in a trace: nodes and self time (µs) per node. */

@@ -11,9 +11,9 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOOPBACK, createApiEmulator } from '../../dev/emulators/api-emulator.mjs';
-import { createIdpEmulator } from '../../dev/emulators/idp-emulator.mjs';
-import { createStaticServer } from './serve-static.mjs';
+import { LOOPBACK, createApiEmulator } from '../../dev/emulators/api-emulator.ts';
+import { createIdpEmulator } from '../../dev/emulators/idp-emulator.ts';
+import { createStaticServer } from './serve-static.ts';
 
 /** The default ports; an emulator's control port is its port + CONTROL_OFFSET. */
 const DEFAULT_PORTS = { site: 3000, api: 3001, idp: 3003 };

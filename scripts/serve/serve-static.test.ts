@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticServer, folderLocation, isHidden, isInside } from '@/scripts/serve/serve-static.mjs';
+import { createStaticServer, folderLocation, isHidden, isInside } from '@/scripts/serve/serve-static.ts';
 
 let dir: string;
 let root: string;

@@ -1,5 +1,5 @@
 // The social cards to draw, the logo and the favicon, as JSON for the build's last step
-// (scripts/build/social-cards.mjs draws each card into out/og/<slug>.png, the logo into out/logo.png and
+// (scripts/build/social-cards.ts draws each card into out/og/<slug>.png, the logo into out/logo.png and
 // the icon into out/favicon.ico, then removes this file). A route, so the list comes from
 // lib/metadata.ts.
 import { settings } from '@/lib/config';
