@@ -123,8 +123,11 @@ test('a task typed as a sentence finds its section, and the first three results 
   await expect(options.first()).toHaveAttribute('data-href', /^\/mg\/cli\/dmt\/\?.*#nuke/);
   const pages = await options.evaluateAll((els) => els.slice(0, 3).map((el) => el.dataset.href!.replace(/[?#].*/, '')));
   expect(new Set(pages).size).toBeGreaterThanOrEqual(2);
-  // Each result names its page.
-  await expect(options.first().locator('span').first()).toHaveText('DMT Commands');
+  // Each result is under its page's name.
+  await expect(page.getByRole('group', { name: 'DMT Commands' }).getByRole('option').first()).toHaveAttribute(
+    'data-href',
+    /#nuke/,
+  );
 });
 
 test('a query naming a page’s subject puts that page first', async ({ page }) => {
@@ -180,3 +183,112 @@ test('Escape closes the search from a field with text in it, and focus returns t
   await button.click();
   await expect(box).toHaveValue('nuke');
 });
+
+/** The results' titles and where each leads, in order. */
+const resultsOf = (page: Page) =>
+  page.locator('dialog[open] [role="option"]').evaluateAll((options) =>
+    options.map((option) => ({
+      href: (option as HTMLElement).dataset.href!,
+      // What stands before the excerpt (the option's last part).
+      title: [...option.children]
+        .slice(0, -1)
+        .map((part) => part.textContent)
+        .join(' '),
+    })),
+  );
+
+test('for tasks and reference queries, results are titled by headings and Enter focuses the heading landed on', async ({
+  page,
+}) => {
+  test.slow();
+  const queries = [
+    'deploy a static site',
+    'rotate secrets',
+    'nuke',
+    '--local-port',
+    'aws profile',
+    'dose',
+    'mg esp deploy',
+    'exit codes',
+    'delete an lsd deployment',
+    '--yes',
+    'project file',
+    'where mg keeps its settings',
+  ];
+  for (const query of queries) {
+    await page.goto('/mg/cli/main/');
+    await ask(page, query);
+    const results = await resultsOf(page);
+    expect(results.length, query).toBeGreaterThan(0);
+    for (const { href, title } of results) {
+      const id = decodeURIComponent(new URL(href, 'http://site').hash.slice(1));
+      // A heading's words, never an address: no id (deploy-a-static-site), in brackets or not.
+      if (id.includes('-')) expect(title, `${query}: ${href}`).not.toContain(id);
+      expect(title, `${query}: ${href}`).not.toMatch(/\([a-z0-9]+(-[a-z0-9]+)+\)/);
+    }
+    const target = new URL(results[0].href, 'http://site');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.hash === target.hash);
+    const landed = target.hash
+      ? page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)
+      : page.getByRole('heading', { level: 1 });
+    await expect(landed, query).toBeFocused();
+  }
+});
+
+test('"rotate secrets" finds the section about an app’s secrets first', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  const options = await ask(page, 'rotate secrets');
+  await expect(options.first()).toHaveAttribute('data-href', /^\/mg\/cli\/dmt\/\?.*#what-the-app-must-provide$/);
+});
+
+test('results name their page once per run of results from it, and show code in monospace', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  await ask(page, 'ssh');
+  const groups = page.locator('dialog[open] [role="listbox"] > [role="group"]');
+  const names = await groups.evaluateAll((all) => all.map((group) => group.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(1);
+  names.slice(1).forEach((name, i) => expect(name).not.toBe(names[i]));
+  // The page's name stands over its results, not in each of them.
+  for (const name of names) {
+    const inOptions = await groups
+      .filter({ has: page.locator(`[aria-label="${name}"]`) })
+      .getByRole('option')
+      .evaluateAll((options, pageName) => options.filter((o) => o.textContent?.startsWith(pageName!)).length, name);
+    expect(inOptions).toBe(0);
+  }
+  const code = page.locator('dialog[open] [role="option"] code').first();
+  await expect(code).toBeVisible();
+  expect(await code.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/mono/i);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the search shows no Esc key-cap, and a word to close it', async ({ page }) => {
+    await page.goto('/mg/overview/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Search docs' }).tap();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.getByRole('combobox')).toBeVisible();
+    // The key-cap's button is there where there are keys only.
+    await expect(dialog.getByRole('button', { name: 'Esc to close the search' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+for (const theme of ['cosmic', 'void']) {
+  test(`the search dims and softens the page behind it (${theme})`, async ({ page }) => {
+    await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+    await page.goto('/mg/overview/');
+    await ask(page, 'nuke');
+    const backdrop = await page.locator('dialog[open]').evaluate((dialog) => {
+      const style = getComputedStyle(dialog, '::backdrop');
+      return { color: style.backgroundColor, filter: style.backdropFilter };
+    });
+    const alpha = Number(/rgba?\([^)]*[,/]\s*([\d.]+)\)/.exec(backdrop.color)?.[1] ?? 1);
+    expect(alpha).toBeGreaterThanOrEqual(theme === 'void' ? 0.7 : 0.4);
+    expect(backdrop.filter).toContain('blur');
+  });
+}

@@ -1,9 +1,14 @@
 // Where choosing a result takes the reader. On another page: there, through the router (which
-// scrolls to the section). On the page they are on, the router would only change the address, so:
-// the dialog closes (focus goes back to what opened it), the address changes in a new history entry
-// (Back returns to where the reader was), the section scrolls into view and takes the focus, and
-// the highlight follows the address.
+// scrolls to the section), and once that page is in place its section's heading (or the flag's row)
+// takes the focus, as the dialog's closing would otherwise leave it on what opened the search. On
+// the page they are on, the router would only change the address, so: the dialog closes, the
+// address changes in a new history entry (Back returns to where the reader was), the section
+// scrolls into view and takes the focus, and the highlight follows the address.
+import { FORMER_ANCHOR_ATTRIBUTE } from '@/lib/mdx/docs-markup';
 import { routablePath } from '@/lib/site-path';
+
+/** How long a page reached from a result may take to arrive before its section is no longer focused. */
+const ARRIVAL_MS = 8_000;
 
 /** Moves focus to `element`, made focusable for it if it is not already. */
 function focusOn(element: HTMLElement) {
@@ -19,7 +24,32 @@ function landingOf(hash: string): HTMLElement | null {
   } catch {
     /* an id as written */
   }
-  return id ? document.getElementById(id) : document.querySelector<HTMLElement>('#main h1');
+  const element = id ? document.getElementById(id) : document.querySelector<HTMLElement>('#main h1');
+  // A reworded heading's former address is an empty element before it: the heading itself.
+  const of = element?.getAttribute(FORMER_ANCHOR_ATTRIBUTE);
+  return (of && document.getElementById(of)) || element;
+}
+
+/**
+ * Focuses the section `target` names once its page is the one shown (the router changes the address
+ * when the new page is in place), a frame later than anything the page does as it arrives; gives up
+ * after ARRIVAL_MS, or when the reader has moved the focus into the page meanwhile.
+ */
+function focusOnArrival(target: URL) {
+  const until = performance.now() + ARRIVAL_MS;
+  const step = () => {
+    if (performance.now() > until) return;
+    if (window.location.pathname !== target.pathname) {
+      requestAnimationFrame(step);
+      return;
+    }
+    requestAnimationFrame(() => {
+      const landing = landingOf(target.hash);
+      const moved = document.activeElement?.closest('#main');
+      if (landing && !moved) focusOn(landing);
+    });
+  };
+  requestAnimationFrame(step);
 }
 
 export function goToResult(
@@ -36,6 +66,7 @@ export function goToResult(
   }
   if (target.pathname !== window.location.pathname) {
     push(path);
+    focusOnArrival(target);
     return;
   }
   dialog?.close();

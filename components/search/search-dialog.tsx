@@ -8,7 +8,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { docPath } from '@/lib/docs';
-import type { SearchHit } from '@/lib/search/rank';
+import { pageGroups, type SearchHit } from '@/lib/search/rank';
 import { ALL_COMMANDS_ANCHOR, ALL_COMMANDS_LABEL } from '@/lib/search/status';
 import { goToResult } from './go-to-result';
 import { SearchIcon } from './search-icon';
@@ -65,33 +65,48 @@ export default function SearchDialog({
             autoComplete="off"
             spellCheck={false}
           />
+          {/* A key-cap where there is a keyboard; on a touch screen, a word to tap. */}
           <Button variant="chip" size="sm" onClick={onClose}>
-            Esc<span className="visually-hidden"> to close the search</span>
+            <span className={styles.forKeys}>
+              Esc<span className="visually-hidden"> to close the search</span>
+            </span>
+            <span className={styles.forTouch}>Close</span>
           </Button>
         </div>
         <p className={styles.status} role="status" data-query={answered}>
           {message}
         </p>
-        <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
-          {hits.map((hit, index) => (
-            <li
-              key={hit.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={styles.hit}
-              data-href={hit.url}
-              onMouseMove={() => setActive(index)}
-              // Options hold no links (no nested interactive content): a click or Enter goes.
-              onClick={() => go(hit)}
-            >
-              <span className={styles.hitPage}>{hit.page}</span>
-              <span className={styles.hitTitle}>{hit.title}</span>
-              {/* Built from the page's text, escaped, with only <mark> elements added (lib/search/rank.ts). */}
-              <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-            </li>
+        {/* Each run of results from one page under the page's name, said once (a group of options). */}
+        <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
+          {pageGroups(hits.map((hit, index) => ({ ...hit, index }))).map((group) => (
+            <div key={group.hits[0].id} role="group" aria-label={group.page} className={styles.group}>
+              <div className={styles.groupPage} aria-hidden="true">
+                {group.page}
+              </div>
+              {group.hits.map((hit) => (
+                <div
+                  key={hit.id}
+                  id={`${listId}-${hit.index}`}
+                  role="option"
+                  aria-selected={hit.index === active}
+                  className={styles.hit}
+                  data-href={hit.url}
+                  onMouseMove={() => setActive(hit.index)}
+                  // Options hold no links (no nested interactive content): a click or Enter goes.
+                  onClick={() => go(hit)}
+                >
+                  <span className={styles.hitTitle}>
+                    {hit.flag && <code className={styles.hitFlag}>{hit.flag}</code>}
+                    {hit.flag && <span className={styles.hitIn}> in </span>}
+                    {hit.title}
+                  </span>
+                  {/* Built from the page's text, escaped, with only <mark> and <code> added (lib/search/rank.ts). */}
+                  <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+                </div>
+              ))}
+            </div>
           ))}
-        </ul>
+        </div>
         {answered && (weak || hits.length === 0) && (
           // A weak answer, or none: where every command is listed, a way on whatever was asked.
           <p className={styles.more}>

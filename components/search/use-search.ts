@@ -7,6 +7,7 @@ import { SEARCH_MEASURE } from '@/lib/search/measure';
 import {
   PAGEFIND_OPTIONS,
   indexSize,
+  searchCode,
   searchMarks,
   searchWords,
   type Pagefind,
@@ -27,7 +28,8 @@ function loadIndex(): Promise<SearchIndex> {
     }),
     indexSize(0),
     searchMarks(),
-  ]).then(([pagefind, pages, marks]) => ({ pagefind, pages, marks }));
+    searchCode(),
+  ]).then(([pagefind, pages, marks, code]) => ({ pagefind, pages, marks, code }));
   indexPromise.catch(() => {
     indexPromise = undefined; // let a later open try again
   });

@@ -2,6 +2,7 @@
 // the search dialog loads its script on first open. Pagefind answers a search with the pages that
 // hold every word of it, stems matched; the ranking (lib/search/rank.ts) wants, for each word of a
 // query, every page holding it and where it stands. So each word is searched on its own.
+import { CODE_WORDS_URL, decodeRuns, type SiteCode } from './code-words.ts';
 import { SEARCH_MARKS_URL, type SiteMarks } from './marks.ts';
 import type { PageAnchor, PageMatches, WordLocation } from './places.ts';
 import { RULES } from './rules.ts';
@@ -35,6 +36,8 @@ export interface SearchIndex {
   /** How many pages the index holds (for how rare a word is). */
   pages: number;
   marks: SiteMarks;
+  /** Which words of each page are code, for the excerpts (none known when absent). */
+  code?: SiteCode;
 }
 
 /** How Pagefind splits a page's text into the words its locations count. */
@@ -45,7 +48,10 @@ const WORDS = /[\r\n\s]+/g;
  * Pagefind keeps one object a page and rewrites its locations on each search, so each is read
  * before the next.
  */
-export async function findPages({ pagefind, marks }: SearchIndex, terms: readonly string[]): Promise<PageMatches[]> {
+export async function findPages(
+  { pagefind, marks, code }: SearchIndex,
+  terms: readonly string[],
+): Promise<PageMatches[]> {
   const pages = new Map<string, PageMatches & { matches: Map<string, WordLocation[]> }>();
   for (const term of terms) {
     const results = (await pagefind.search(term))?.results ?? [];
@@ -60,6 +66,7 @@ export async function findPages({ pagefind, marks }: SearchIndex, terms: readonl
           words: fragment.content.split(WORDS),
           anchors: fragment.anchors.map((anchor) => ({ ...anchor })),
           marks: marks[fragment.url] ?? {},
+          code: decodeRuns(code?.[fragment.url]),
           matches: new Map(),
         };
         pages.set(result.id, page);
@@ -98,6 +105,10 @@ async function buildFile<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
 
 /** Every indexed page's marks (lib/search/marks.ts); it throws when they cannot be read. */
 export const searchMarks = (fetchImpl: typeof fetch = fetch) => buildFile<SiteMarks>(SEARCH_MARKS_URL, fetchImpl);
+
+/** Which words of each page are code (lib/search/code-words.ts); none, rather than an error, when they cannot be read. */
+export const searchCode = (fetchImpl: typeof fetch = fetch) =>
+  buildFile<SiteCode>(CODE_WORDS_URL, fetchImpl).catch((): SiteCode => ({}));
 
 /** The docs' words, most frequent first (lib/search/words.ts), for typo tolerance; it throws when they cannot be read. */
 export const searchWords = (fetchImpl: typeof fetch = fetch) =>

@@ -19,6 +19,6 @@ describe('places', () => {
     expect(page.words.slice(local.start, local.end).join(' ')).toBe(
       '--local-port Local port the connection listens on.',
     );
-    expect(places.find((p) => p.id === 'nuke-option-yes')!.title).toBe('--yes (nuke)');
+    expect(places.find((p) => p.id === 'nuke-option-yes')!.title).toBe('--yes');
   });
 });

@@ -31,6 +31,8 @@ export interface PageMatches {
   anchors: readonly PageAnchor[];
   /** What the build says its anchors are (a flag's row, reader words, …), by id. */
   marks: PageMarks;
+  /** Which of its words are code (for the excerpts only; none known when absent). */
+  code?: ReadonlySet<number>;
   /** Query term → its locations in this page. */
   matches: ReadonlyMap<string, readonly WordLocation[]>;
 }
@@ -142,12 +144,13 @@ export function placesOf(page: PageMatches, rules: Rules = RULES): Place[] {
   });
   const rowPlaces: Place[] = rows.map((row) => {
     const parent = sections.findLast((s) => s.start <= row.location);
-    const { flag, owner } = row.mark;
+    const { flag } = row.mark;
     return {
       page,
       kind: 'row',
       id: row.id,
-      title: owner ? `${flag} (${owner})` : flag,
+      // The flag; the result names its section by the section's heading (rank.ts).
+      title: flag,
       ...rowRange(row),
       // The flag's name: the first word of the row; its short alias after the value's name.
       name: { start: row.location, end: row.location + 1 },

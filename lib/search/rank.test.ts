@@ -1,6 +1,6 @@
 import { placesOf } from './places.ts';
 import { queryTerms } from './query.ts';
-import { excerptOf, rankHits } from './rank.ts';
+import { excerptOf, pageGroups, rankHits } from './rank.ts';
 import { RULES, type Rules } from './rules.ts';
 import { DMT, SITE, found, search } from './test-pages.ts';
 
@@ -56,5 +56,39 @@ describe('rules', () => {
     // The page the query names, before the --dream row named for it; the row first when named places come first.
     expect(first(RULES.TIERS)).toBe('/mg/dream/');
     expect(first(['named', 'subject'])).toBe('/mg/cli/main/#init-option-dream');
+  });
+});
+
+describe('what a result says', () => {
+  it('names a flag’s row by its flag and its section’s heading, never by an id', () => {
+    const query = queryTerms('--yes');
+    const [hit] = rankHits(found(SITE, query.terms), query, SITE.length).hits;
+    expect(hit).toMatchObject({ flag: '--yes', title: 'nuke', page: 'DMT Commands' });
+    expect(hit.title).not.toMatch(/[a-z0-9]+-[a-z0-9]+/);
+  });
+
+  it('shows the page’s code words in monospace, a run of them in one element, punctuation outside', () => {
+    const [page] = found(
+      [{ ...DMT, sections: [{ id: 'db', heading: 'db', text: 'Run mg dmt db shop (or psql), then leave.' }] }],
+      ['leave'],
+    );
+    const start = page.words.lastIndexOf('Run');
+    const at = (word: string) => page.words.indexOf(word, start);
+    const withCode = { ...page, code: new Set(['mg', 'dmt', 'db', 'shop', '(or', 'psql),'].map(at)) };
+    const db = placesOf(withCode).find((p) => p.id === 'db')!;
+    const matched = new Set(withCode.matches.get('leave')!.map((x) => x.location));
+    expect(excerptOf(db, matched)).toBe(
+      'Run <code>mg dmt db shop</code> (<code>or psql</code>), then <mark>leave.</mark>',
+    );
+  });
+
+  it('lists each run of results from one page under the page’s name once', () => {
+    const hit = (page: string, id: string) => ({ page, url: `/${page}/#${id}` });
+    const groups = pageGroups([hit('a', '1'), hit('a', '2'), hit('b', '1'), hit('a', '3')]);
+    expect(groups.map((group) => [group.page, group.hits.length])).toEqual([
+      ['a', 2],
+      ['b', 1],
+      ['a', 1],
+    ]);
   });
 });

@@ -32,7 +32,10 @@ export interface SearchHit {
   url: string;
   /** The page the place is on. */
   page: string;
+  /** The place's heading: a section's, a flag row's section's, or the page's title for its top. */
   title: string;
+  /** A flag row's flag (`--domain`), shown before its section's heading. */
+  flag?: string;
   /** The words around the matches, escaped, the matches in <mark>. */
   excerpt: string;
 }
@@ -42,7 +45,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The words of a place around its matches: its text without its name or reader words, the window
- * of EXCERPT_WORDS words holding the most matches (the start when none), matches marked.
+ * of EXCERPT_WORDS words holding the most matches (the start when none), matches marked, and the
+ * page's code words (lib/search/code-words.ts) in <code>, a run of them in one.
  */
 export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rules = RULES): string {
   const { EXCERPT_WORDS } = rules;
@@ -59,13 +63,46 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
     if (i + EXCERPT_WORDS >= positions.length) break;
   }
   const shown = positions.slice(from, from + EXCERPT_WORDS);
-  const text = shown
-    .map((at) => {
-      const word = escapeHtml(place.page.words[at] ?? '');
-      return matched.has(at) ? `<mark>${word}</mark>` : word;
-    })
-    .join(' ');
+  const code = place.page.code;
+  // A code word goes in <code>, one element for a run of them; the punctuation around it stays prose.
+  const parts = shown.map((at) => {
+    const word = place.page.words[at] ?? '';
+    const [, before, inner, after] = code?.has(at)
+      ? (/^([("']*)(.*?)([)"',.;:]*)$/s.exec(word) ?? ['', '', word, ''])
+      : ['', '', word, ''];
+    return { at, before, inner, after, code: Boolean(code?.has(at) && inner) };
+  });
+  let open = false;
+  let text = '';
+  parts.forEach((part, i) => {
+    const mark = (piece: string) => (matched.has(part.at) ? `<mark>${escapeHtml(piece)}</mark>` : escapeHtml(piece));
+    if (i > 0) text += ' ';
+    if (!part.code) {
+      text += mark(part.inner);
+      return;
+    }
+    text += `${escapeHtml(part.before)}${open ? '' : '<code>'}${mark(part.inner)}`;
+    const next = parts[i + 1];
+    open = !part.after && Boolean(next?.code) && !next.before;
+    if (!open) text += `</code>${escapeHtml(part.after)}`;
+  });
   return `${from > 0 ? '… ' : ''}${text}${from + EXCERPT_WORDS < positions.length ? ' …' : ''}`;
+}
+
+/**
+ * The results as the dialog lists them: each run of results from one page under that page's name,
+ * once. The order is the ranking's: a page may head two runs (its best result first, another after
+ * a second page's), as the first three results come from two pages whenever they can.
+ */
+export function pageGroups<T extends { page: string; url: string }>(hits: readonly T[]): { page: string; hits: T[] }[] {
+  const groups: { page: string; url: string; hits: T[] }[] = [];
+  for (const hit of hits) {
+    const path = hit.url.replace(/[?#].*$/, '');
+    const last = groups.at(-1);
+    if (last && last.url === path) last.hits.push(hit);
+    else groups.push({ page: hit.page, url: path, hits: [hit] });
+  }
+  return groups.map(({ page, hits: inGroup }) => ({ page, hits: inGroup }));
 }
 
 export interface RankedAnswer {
@@ -95,11 +132,13 @@ export function rankHits(
       query.terms.flatMap((term) => (place.page.matches.get(term) ?? []).map((at) => at.location)),
     );
     const url = place.id ? `${place.page.url}#${place.id}` : place.page.url;
+    const row = place.kind === 'row';
     return {
       id: url,
       url: withHighlight(url, query.terms),
       page: place.page.title,
-      title: place.title,
+      title: row ? (place.section?.title ?? place.page.title) : place.title,
+      ...(row ? { flag: place.title } : {}),
       excerpt: excerptOf(place, matched, rules),
     };
   });

@@ -15,6 +15,7 @@ import { SEARCH_WORDS_URL, wordList } from '../../lib/search/words.ts';
 import { addedMessage, checkAnchors } from '../check/check-anchors.ts';
 import { checkContent } from '../check/check-commands.ts';
 import { checkSearchMarks, indexedPages } from './indexed-pages.ts';
+import { writeCodeWords } from './code-words.ts';
 import { hardenHtml } from './harden-html.ts';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.ts';
@@ -53,8 +54,8 @@ export async function buildSite(env = process.env, { quiet = false, publicBuild 
 }
 
 /**
- * Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, and their
- * word list. Pagefind's own process is closed however the indexing ends, so that a failed index
+ * Pagefind's index of the docs (the pages marked data-pagefind-body) into out/pagefind/, their
+ * word list, and where their code words stand (for the results' excerpts). Pagefind's own process is closed however the indexing ends, so that a failed index
  * leaves no process behind for whoever called the build and handles its error.
  */
 async function indexForSearch(root) {
@@ -71,6 +72,7 @@ async function indexForSearch(root) {
     await pagefind.close();
   }
   await writeWordList(root);
+  await writeCodeWords(root);
   await checkSearchMarks(root);
   return pages;
 }
