@@ -169,7 +169,7 @@ test('Last updated is the date of the sitemap and of the structured data', async
   const logo = await request.get(new URL(article.publisher.logo.url).pathname);
   expect(logo.headers()['content-type']).toBe('image/png');
   expect(trail.itemListElement.map((item: { item: string }) => item.item)).toEqual([
-    `${baseURL}/mg/overview/`,
+    `${baseURL}/`,
     `${baseURL}/mg/cli/main/`,
     `${baseURL}/mg/cli/dmt/`,
   ]);

@@ -111,7 +111,7 @@ test('a flag table scrolls inside its frame on a phone, its rows not stretched i
   await page.goto('/mg/cli/dmt/#options');
   const region = page
     .getByRole('region', { name: 'Table' })
-    .filter({ has: page.getByRole('columnheader', { name: 'Default' }) });
+    .filter({ has: page.getByRole('columnheader', { name: 'Flag' }) });
   await region.first().scrollIntoViewIfNeeded();
   const shape = await region.first().evaluate((frame) => {
     const rows = [...frame.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height);
@@ -130,7 +130,7 @@ test('the scroll cue fades the edge that hides more, and not an edge that is rea
   await page.goto('/mg/cli/dmt/#options');
   const frame = page
     .getByRole('region', { name: 'Table' })
-    .filter({ has: page.getByRole('columnheader', { name: 'Default' }) })
+    .filter({ has: page.getByRole('columnheader', { name: 'Flag' }) })
     .first();
   await frame.scrollIntoViewIfNeeded();
   /** The fade's width at the start and at the end of the frame, in px. */

@@ -180,21 +180,17 @@ export interface Crumb {
   href: string;
 }
 
-/** What the first breadcrumb says; it opens the docs' front page. */
-const DOCS_CRUMB: Crumb = { label: 'Docs', href: ROUTES.docsHome };
-
-/** The site's home: the first crumb of the docs' front page. */
+/** Every trail's first crumb, on every docs page: the site's home. */
 const HOME_CRUMB: Crumb = { label: 'Home', href: ROUTES.home };
 
 /**
- * Docs › tab › page (Docs › CLI › DMT Commands); a tab's own page is Docs › page; the docs' front
- * page, which "Docs" opens, is Home › Overview (a trail names each address once, and has two
- * crumbs at least).
+ * Home › tab › page (Home › CLI › DMT Commands); a tab's own page is Home › page (Home › Quick
+ * Start, Home › Overview). One root on every page; a trail names each address once, and has two
+ * crumbs at least.
  */
 export function breadcrumbs(page: DocPage): Crumb[] {
-  if (page.canonicalPath === DOCS_CRUMB.href) return [HOME_CRUMB, { label: page.title, href: page.canonicalPath }];
   const tab = pageForTab(page.tab);
-  const crumbs = [DOCS_CRUMB];
+  const crumbs = [HOME_CRUMB];
   if (tab.id !== page.id && tab.tabLabel) crumbs.push({ label: tab.tabLabel, href: tab.canonicalPath });
   crumbs.push({ label: page.title, href: page.canonicalPath });
   return crumbs;

@@ -1,6 +1,7 @@
 // The documentation page, all server-rendered: breadcrumbs, the sections (a sidebar; on a phone a
 // "Sections" disclosure), the title, lead and article, previous / next, and "On this page" (a
-// sidebar on a wide screen, a disclosure above the content otherwise). Disclosures are <details>,
+// sidebar on a wide screen; otherwise a disclosure in the bar that sticks under the header, beside
+// "Sections" on a phone). Disclosures are <details>,
 // so they work without JavaScript; the scroll-spy and Copy need it (DocsScript). Under the lead:
 // "Copy page" (its Markdown) and links that open it in an assistant; at the end: when it last
 // changed and, when the edit URL setting is set, "Edit this page" and "Was this page helpful?" (links
@@ -61,36 +62,43 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
 
   return (
     <div className={styles.layout}>
+      {/* Under 1180 px, one bar sticks under the header through the whole page: "Sections" (on a
+          phone, where the sidebar is gone) and "On this page", naming the section in view (the
+          scroll-spy). Each is a disclosure (<details>), one open at a time (same name), so the bar
+          works without JavaScript. */}
+      <StaticRegion as="div" key={`${page.id}-bar`} className={styles.bar} data-pagefind-ignore="all">
+        <nav aria-label="Documentation" className={styles.barSections}>
+          <details name="docs-bar" className={styles.barItem}>
+            <summary className={styles.barSummary}>Sections</summary>
+            <div className={styles.barPanel}>
+              <div className={styles.barScroll}>
+                <SectionLists page={page} />
+              </div>
+            </div>
+          </details>
+        </nav>
+        {toc.length > 0 && (
+          <nav aria-label="On this page" className={styles.barToc}>
+            <details name="docs-bar" className={styles.barItem} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
+              <summary className={styles.barSummary}>
+                <span className={styles.barLabel}>On this page</span>
+                <span className={styles.tocCurrent} {...{ [TOC_CURRENT_ATTR]: '' }} />
+              </summary>
+              <div className={styles.barPanel}>
+                <div className={styles.barScroll}>
+                  <TocList toc={toc} />
+                </div>
+              </div>
+            </details>
+          </nav>
+        )}
+      </StaticRegion>
       <StaticRegion as="nav" key={`${page.id}-sections`} aria-label="Documentation" className={styles.sidebar}>
-        <div className={styles.sidebarInner}>
-          <p className={styles.product}>{BRAND_NAME} docs</p>
-          <SectionLists page={page} />
-        </div>
-        <details className={styles.disclosure}>
-          <summary className={styles.summary}>Sections</summary>
-          <SectionLists page={page} />
-        </details>
+        <p className={styles.product}>{BRAND_NAME} docs</p>
+        <SectionLists page={page} />
       </StaticRegion>
       <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
         <DocsHead key={`${page.id}-head`} page={page} crumbs={crumbs} />
-        {toc.length > 0 && (
-          <StaticRegion
-            as="nav"
-            key={`${page.id}-toc-compact`}
-            aria-label="On this page"
-            className={styles.tocCompact}
-            data-pagefind-ignore="all"
-          >
-            <details className={styles.disclosure} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
-              <summary className={styles.summary}>
-                {/* Sticky under the phone header: the section in view is named beside (the scroll-spy). */}
-                <span>On this page</span>
-                <span className={styles.tocCurrent} {...{ [TOC_CURRENT_ATTR]: '' }} />
-              </summary>
-              <TocList toc={toc} />
-            </details>
-          </StaticRegion>
-        )}
         <StaticArticle src={article} className={styles.prose} />
         <DocsPageEnd key={`${page.id}-end`} page={page} modified={modified} edit={edit} feedback={feedback} />
       </article>

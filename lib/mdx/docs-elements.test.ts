@@ -35,14 +35,14 @@ describe('the size each deferred block is given at build', () => {
     expect(block.children![0].properties?.style).toBe('--lines:1');
   });
 
-  it('a table: its number of rows, the header row included', () => {
+  it('a table: its number of rows, the header row included, and of columns', () => {
     const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
     const table = el('table', {}, el('thead', {}, row('a', 'b')), el('tbody', {}, row('1', '2'), row('3', '4')));
     const [region] = run(table);
     expect(region.properties).toMatchObject({
       className: ['table-scroll', 'scroll-cue'],
       role: 'region',
-      style: '--rows:3',
+      style: '--rows:3;--columns:2',
     });
   });
 });
@@ -92,5 +92,27 @@ describe('an AWS action in a command’s Effects', () => {
     const code = facts.children![0].children![0].children![0];
     expect(code.children).toEqual([text('cloudfront:'), el('wbr', {}), text('CreateOriginAccessControl')]);
     expect(prose.children![0].children).toEqual([text('cloudfront:CreateOriginAccessControl')]);
+  });
+});
+
+describe('a code block’s frame', () => {
+  const lines = (n: number) => el('pre', {}, el('code', {}, ...Array.from({ length: n }, (_, i) => line(`line ${i}`))));
+  const texts = (node: Node): string => (node.value ?? '') + (node.children ?? []).map(texts).join('');
+
+  it('names a block without a language "Text", so that no header stands empty', () => {
+    const [block] = run(lines(2));
+    expect(texts(block.children![1])).toContain('Text');
+  });
+
+  it('shows a block of more than 20 lines clipped over "Show all", a disclosure that needs no script', () => {
+    const [short] = run(lines(20));
+    expect(short.properties?.className).toEqual(['code-block']);
+    const [long] = run(lines(192));
+    expect(long.properties?.className).toEqual(['code-block', 'code-long']);
+    const [clip, , more] = long.children!;
+    expect(clip.properties?.className).toEqual(['code-clip']);
+    expect(clip.children![0].tagName).toBe('pre');
+    expect(more.tagName).toBe('details');
+    expect(texts(more)).toContain('Show all 192 lines');
   });
 });

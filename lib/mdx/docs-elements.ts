@@ -10,6 +10,7 @@
 // The names of the article's markup are in docs-markup.ts, which the page's script imports
 // without the pipeline.
 import type { Element, ElementContent, Parents, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
@@ -28,8 +29,21 @@ import {
   CODE_TABS_LABEL_CLASS,
   LINES_PROPERTY,
   ROWS_PROPERTY,
+  LONG_CODE_CLASS,
+  CODE_CLIP_CLASS,
+  CODE_MORE_CLASS,
 } from './docs-markup.ts';
+import { LINE_LIMIT } from './code-layout.ts';
 import { attribute, stringsAttribute } from './jsx-attributes.ts';
+import { layOutFlowDiagram } from './flow-layout.ts';
+import {
+  OPTIONS_TABLE_CLASS,
+  layOutOptionsTable,
+  listAllAwsActions,
+  markLongCode,
+  markLongInline,
+  sayRepeatsOnce,
+} from './table-layout.ts';
 
 /** How many `tagName` elements `node` holds. */
 function count(node: Element, tagName: string): number {
@@ -46,9 +60,32 @@ function withStyle(node: Element, name: string, value: string | number): Element
   return { ...node, properties: { ...node.properties, style } };
 }
 
+/** A block of more lines than this shows its first COLLAPSED_LINES, and "Show all" (a <details>) the rest. */
+export const COLLAPSE_OVER = 20;
+export const COLLAPSED_LINES = 14;
+
+/**
+ * A session's line of sample output longer than the column wraps, as a terminal wraps it: a
+ * sentence (`Will destroy shop: the machine …`), not a table's row, whose columns line up with
+ * spaces and would lose their places (scripts' output, `NAME  STATE`).
+ */
+function wrapLongOutput(code: Element | undefined) {
+  for (const line of code?.children ?? []) {
+    if (line.type !== 'element') continue;
+    // shiki's `class`: a string, or a list once a transformer has added to it.
+    const { class: shikiClass, className, ...rest } = line.properties ?? {};
+    const classes = [shikiClass ?? [], className ?? []].flat().flatMap((name) => String(name).split(/\s+/));
+    const text = toString(line);
+    if (classes.includes('out') && text.length > LINE_LIMIT && !/\S {2,}\S/.test(text)) {
+      line.properties = { ...rest, className: [...classes, 'wrap'] };
+    }
+  }
+}
+
 function codeBlock(highlighted: Element): Element {
   // The page lays out a block only once it nears the screen; until then its line count sizes it.
   const code = highlighted.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+  wrapLongOutput(code);
   const lines = code?.children.filter((n) => n.type === 'element').length ?? 1;
   // shiki writes `class` as a string, or as a list once a transformer has added a class to it (a
   // block with marked lines); hast elsewhere uses `className`. All become one attribute.
@@ -87,13 +124,23 @@ function codeBlock(highlighted: Element): Element {
     ]),
   ];
   // The block's header: its name (code-title.ts) and its buttons. Not the block's text: the search
-  // leaves the header's words out.
-  const name = (title ?? dataTitle) as string | undefined;
-  return h('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [
-    pre,
-    h('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
-      name ? h('span', { className: [CODE_TITLE_CLASS] }, name) : null,
-      ...buttons,
+  // leaves the header's words out. A block without a name (a fence with no language) is "Text".
+  const name = ((title ?? dataTitle) as string | undefined) || 'Text';
+  const tools = h('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
+    h('span', { className: [CODE_TITLE_CLASS] }, name),
+    ...buttons,
+  ]);
+  if (lines <= COLLAPSE_OVER) return h('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [pre, tools]);
+  // A long block (the policy document) shows its first lines, faded, over "Show all": a disclosure
+  // with nothing inside, whose open state the page's styles read, so it works without JavaScript.
+  return h('div', { className: ['code-block', LONG_CODE_CLASS], [CODE_BLOCK_ATTRIBUTE]: '' }, [
+    h('div', { className: [CODE_CLIP_CLASS], style: `--shown-lines:${COLLAPSED_LINES}` }, [pre]),
+    tools,
+    h('details', { className: [CODE_MORE_CLASS], dataPagefindIgnore: '' }, [
+      h('summary', [
+        h('span', { className: ['code-more-closed'] }, `Show all ${lines} lines`),
+        h('span', { className: ['code-more-open'] }, 'Show fewer lines'),
+      ]),
     ]),
   ]);
 }
@@ -108,19 +155,30 @@ const columns = (table: Element): number => {
   return row?.children.filter((n) => n.type === 'element').length ?? 0;
 };
 
-const scrollingTable = (table: Element): Element =>
-  h(
+/**
+ * A table laid out to read (table-layout.ts: an options table as flag and description; in a
+ * generated one, `generated`, a repeated cell said once) in a region that scrolls sideways on a
+ * narrow screen.
+ */
+function scrollingTable(table: Element, generated: boolean): Element {
+  const options = layOutOptionsTable(table);
+  if (generated && !options) sayRepeatsOnce(table);
+  markLongInline(table);
+  const kind = options ? [OPTIONS_TABLE_CLASS] : columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [];
+  return h(
     'div',
     {
-      className: ['table-scroll', SCROLL_CUE_CLASS, ...(columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [])],
+      className: ['table-scroll', SCROLL_CUE_CLASS, ...kind],
       tabIndex: 0,
       role: 'region',
       ariaLabel: 'Table',
-      // Its row count sizes it until the page lays it out (docs-view.module.css).
-      style: `${ROWS_PROPERTY}:${count(table, 'tr')}`,
+      // Its row count sizes it until the page lays it out; its column count, how wide it scrolls on a
+      // phone (docs-view.module.css).
+      style: `${ROWS_PROPERTY}:${count(table, 'tr')};--columns:${columns(table)}`,
     },
     [table],
   );
+}
 
 function codeTabs(node: MdxJsxFlowElementHast): Element {
   const group = attribute(node, 'group');
@@ -163,15 +221,21 @@ function breakAfterColons(node: Element) {
 
 export default function rehypeDocsElements() {
   return (tree: Root, file?: VFile) => {
-    const walk = (node: Parents) => {
+    // `generated`: inside a generated block the search does not index (a resource table, Effects).
+    const walk = (node: Parents, generated = false) => {
       // shiki gives each highlighted block as a fragment (a root of its own): its children in its place.
       const children = (node.children as (RootContent | Root)[]).flatMap((child) =>
         child.type === 'root' ? child.children : [child],
       );
       node.children = children.map((child) => {
         if (child.type === 'element' && child.tagName === 'pre') return codeBlock(child);
-        if (child.type === 'element' && child.tagName === 'table') return scrollingTable(child);
-        if (child.type === 'element' && [child.properties?.className].flat().includes('model-facts')) {
+        if (child.type === 'element' && child.tagName === 'table') return scrollingTable(child, generated);
+        const facts = child.type === 'element' && [child.properties?.className].flat().includes('model-facts');
+        if (child.type === 'element' && [child.properties?.className].flat().includes('flow-diagram')) {
+          layOutFlowDiagram(child);
+        }
+        if (facts) {
+          listAllAwsActions(child);
           breakAfterColons(child);
         }
         if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeTabs') {
@@ -183,10 +247,11 @@ export default function rehypeDocsElements() {
           const name = 'name' in child && child.name ? `<${child.name}>` : child.type;
           throw new Error(`${where}: the docs know no element ${name}`);
         }
-        if ('children' in child) walk(child);
+        if ('children' in child) walk(child, generated || facts);
         return child;
       }) as typeof node.children;
     };
     walk(tree);
+    markLongCode(tree);
   };
 }

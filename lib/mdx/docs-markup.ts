@@ -9,6 +9,10 @@ export const CODE_TOOLS_CLASS = 'code-tools';
 export const SCROLL_CUE_CLASS = 'scroll-cue';
 /** On a table of four columns or more: kept readable on a narrow screen by scrolling. */
 export const WIDE_TABLE_CLASS = 'table-wide';
+/** On a code block too long to show whole: its code in a clip, "Show all" (a <details>) under it. */
+export const LONG_CODE_CLASS = 'code-long';
+export const CODE_CLIP_CLASS = 'code-clip';
+export const CODE_MORE_CLASS = 'code-more';
 /** The name in a code block's header (a file name or the language). */
 export const CODE_TITLE_CLASS = 'code-title';
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-button';

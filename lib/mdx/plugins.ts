@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import remarkCallouts from './callouts.ts';
 import remarkCliReference from './cli-reference.ts';
+import remarkCodeLayout from './code-layout.ts';
 import rehypeFormerAnchors from './former-anchors.ts';
 import remarkHeadingIds from './heading-ids.ts';
 import remarkKeepCopy from './markdown-copy.ts';
@@ -23,6 +24,8 @@ export const REMARK_PLUGINS: PluggableList = [
   // After the reference is in place, before anything makes Markdown into the page's markup: the
   // tree the Markdown copy is written from.
   remarkKeepCopy,
+  // The article's code blocks laid out to fit its column (the copy keeps them as written).
+  remarkCodeLayout,
   remarkCallouts,
 ];
 

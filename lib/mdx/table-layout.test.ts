@@ -1,0 +1,104 @@
+import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { h } from 'hastscript';
+import { layOutOptionsTable, listAwsActions, markLongInline, sayRepeatsOnce } from './table-layout.ts';
+
+const table = (head: string[], rows: (string | Element)[][]): Element =>
+  h('table', [
+    h('thead', [
+      h(
+        'tr',
+        head.map((cell) => h('th', cell)),
+      ),
+    ]),
+    h(
+      'tbody',
+      rows.map((row) =>
+        h(
+          'tr',
+          row.map((cell) => h('td', [cell])),
+        ),
+      ),
+    ),
+  ]);
+const rowsOf = (node: Element) =>
+  (node.children[1] as Element).children.map((row) => (row as Element).children.map((cell) => toString(cell)));
+
+describe('an options table', () => {
+  it('becomes the flag (its alias under it) and the description (its default under it)', () => {
+    const options = table(
+      ['Flag', 'Alias', 'Default', 'Description'],
+      [
+        [h('code', '--domain <name>'), h('code', '-d'), 'required', 'The domain.'],
+        [h('code', '--no-ssl'), '', '', 'Plain HTTP.'],
+      ],
+    );
+    expect(layOutOptionsTable(options)).toBe(true);
+    expect(rowsOf(options)).toEqual([
+      ['--domain <name>or -d', 'The domain.Default: required'],
+      ['--no-ssl', 'Plain HTTP.'],
+    ]);
+    // The labels are the page's words: the search leaves them out.
+    expect(toHtml(options)).toContain('<span data-pagefind-ignore="">or </span>');
+    expect(toHtml(options)).toContain('<span class="flag-default-label" data-pagefind-ignore="">Default: </span>');
+  });
+
+  it('is only a table headed Flag, Alias, Default, Description', () => {
+    expect(layOutOptionsTable(table(['Code', 'Meaning'], [['1', 'x']]))).toBe(false);
+  });
+});
+
+describe('a generated table', () => {
+  const none = 'none: ESP has no command that removes a site: see Remove a site';
+  const deploy = () => h('code', 'mg esp deploy');
+
+  it('says a long repeated cell once: its rows brought together, the cell merged down them', () => {
+    const resources = table(
+      ['Resource', 'Where', 'Created by', 'Removed by'],
+      [
+        ['bucket', 'global', deploy(), none],
+        ['files', 'global', deploy(), deploy()],
+        ['distribution', 'global', deploy(), none],
+        ['certificate', 'us-east-1', deploy(), none],
+      ],
+    );
+    sayRepeatsOnce(resources);
+    const html = toHtml(resources);
+    expect(rowsOf(resources).map((row) => row[0])).toEqual(['bucket', 'distribution', 'certificate', 'files']);
+    expect(html.split(none)).toHaveLength(2);
+    expect(html).toContain(`<td rowspan="3">${none}</td>`);
+    // Equal commands merge; short words (global) keep their rows.
+    expect(html).toContain('<td rowspan="4"><code>mg esp deploy</code></td>');
+    expect(html.split('global')).toHaveLength(4);
+  });
+});
+
+describe('inline code and links in a table', () => {
+  it('are marked to wrap only when long', () => {
+    const cells = table(['a'], [[h('code', 'mg dmt deploy')], [h('code', 'cloudfront:CreateOriginAccessControl')]]);
+    markLongInline(cells);
+    expect(toHtml(cells)).toContain('<code>mg dmt deploy</code>');
+    expect(toHtml(cells)).toContain('<code class="wraps">cloudfront:CreateOriginAccessControl</code>');
+  });
+});
+
+describe("a command's AWS actions", () => {
+  it('become a list after their label and link', () => {
+    const item = h('li', [
+      'AWS actions: ',
+      h('code', 's3:CreateBucket'),
+      ', ',
+      h('code', 's3:PutObject'),
+      ' (',
+      h('a', { href: '/mg/overview/#aws-permissions' }, 'all permissions'),
+      ').',
+    ]);
+    expect(listAwsActions(item)).toBe(true);
+    expect(toHtml(item)).toBe(
+      '<li>AWS actions (<a href="/mg/overview/#aws-permissions">all permissions</a>):' +
+        '<ul class="aws-actions"><li><code>s3:CreateBucket</code></li><li><code>s3:PutObject</code></li></ul></li>',
+    );
+    expect(listAwsActions(h('li', ['Creates: the bucket']))).toBe(false);
+  });
+});
