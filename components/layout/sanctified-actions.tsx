@@ -44,9 +44,16 @@ export function SanctifiedActions({ primary, products }: { primary: Links; produ
   // A sign-in ends on the callback: any other page the app routes to drops it (login CSRF).
   useEffect(() => dropPendingSignInAway(pathname), [pathname]);
 
+  // Until the user menu can show (its code, the session), the sign-in buttons hold its place unseen:
+  // the header keeps its shape as a sign-in completes, instead of closing up and opening again.
+  const holding = (
+    <span className={styles.holding}>
+      <SignInButtons onOpen={() => {}} />
+    </span>
+  );
   const authButtons = signedIn ? (
-    <AuthOnly>
-      <UserMenu onSignedOut={onSignedOut} />
+    <AuthOnly fallback={holding}>
+      <UserMenu onSignedOut={onSignedOut} placeholder={holding} />
     </AuthOnly>
   ) : (
     <SignInButtons onOpen={setDialog} />
