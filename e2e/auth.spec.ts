@@ -214,6 +214,19 @@ test('the login modal: Log in and Sign up open it; Escape closes it and focus re
   await expect(dialog).toBeHidden();
 });
 
+test('the login dialog ends at its last provider: no room kept for a message that is not there', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+  const last = dialog.getByRole('button', { name: 'Continue with LinkedIn' });
+  await expect(last).toBeEnabled();
+  const box = (await dialog.boundingBox())!;
+  const button = (await last.boundingBox())!;
+  const gap = box.y + box.height - (button.y + button.height);
+  // The body's bottom padding (24 px) and the dialog's border: 60 px before.
+  expect(gap).toBeLessThanOrEqual(26);
+});
+
 test('a provider button goes busy, dims the others and disables all while starting', async ({ page }) => {
   let release: () => void = () => {};
   await page.route('**/v1/auth/oauth/authorize**', async (route) => {
