@@ -262,6 +262,35 @@ test.describe('sign-in failures', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("the callback's screens have no violations in the void theme", async ({ page, idp }) => {
+    // The other tests scan them in the cosmic theme (the default).
+    await page.addInitScript(() => localStorage.setItem('theme', 'void'));
+    await idp.setMode({ exchange: 'error' });
+    // The exchange waits until the waiting screen has been scanned.
+    let arrived: () => void = () => {};
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    let release: () => void = () => {};
+    await page.route('**/v1/auth/oauth/exchange', async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+        arrived();
+      });
+      await route.continue();
+    });
+    await page.goto('/');
+    await startSignIn(page, 'GitHub');
+    await expect(page.getByRole('heading', { name: 'Completing authentication...' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await held;
+    release();
+    const diagnostic = page.getByRole('dialog', { name: 'Sign-in diagnostic' });
+    await expect(diagnostic).toBeVisible();
+    expect(await axeViolations(page, ['dialog[open]'])).toEqual([]);
+    await diagnostic.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Authentication Issue' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('an exchange that throws goes to /?error=callback_error after 3 s', async ({ page }) => {
     await page.route('**/v1/auth/oauth/exchange', (route) => route.abort('connectionrefused'));
     await page.clock.install();

@@ -32,6 +32,11 @@ async function expectOneRow(page: Page, bar: Locator) {
   expect(shape.rows).toBe(1);
   // A bar wider than the screen scrolls rather than spilling over the page.
   if (shape.scrolls) expect(shape.overflowX).toBe('auto');
+  await expectKeyboardReach(page, bar);
+}
+
+/** The keyboard reaches the last tab and the first, each in view. */
+async function expectKeyboardReach(page: Page, bar: Locator) {
   const tabs = bar.getByRole('tab');
   await tabs.first().click();
   await page.keyboard.press('End');
@@ -42,21 +47,49 @@ async function expectOneRow(page: Page, bar: Locator) {
   await expect.poll(() => inView(tabs.first())).toBe(true);
 }
 
+/**
+ * Every tab of the bar whole on the screen, with no scrolling to find one: each inside the viewport
+ * and inside its bar's box, the bar not scrolling sideways, and no scroll cue fading a tab's edge.
+ */
+async function expectEveryTabWhole(bar: Locator) {
+  const shape = await bar.evaluate((list) => {
+    const frame = list.getBoundingClientRect();
+    const cut = [...list.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const own = tab.getBoundingClientRect();
+        const inScreen = own.left >= 0 && own.right <= innerWidth;
+        const inBar = own.left >= frame.left - 0.5 && own.right <= frame.right + 0.5;
+        return !(own.width > 0 && inScreen && inBar);
+      })
+      .map((tab) => tab.textContent);
+    return {
+      cut,
+      scrolls: list.scrollWidth > list.clientWidth + 1,
+      mask: getComputedStyle(list).getPropertyValue('mask-image'),
+    };
+  });
+  expect(shape).toEqual({ cut: [], scrolls: false, mask: 'none' });
+}
+
 test.use({ viewport: PHONE });
 
-test('the telekinesis tabs are one row on a phone', async ({ page }) => {
+test('the telekinesis tabs are one row on a phone, every tab whole', async ({ page }) => {
   await page.goto('/telekinesis/');
-  await expectOneRow(page, page.getByRole('tablist', { name: 'Telekinesis' }));
+  const bar = page.getByRole('tablist', { name: 'Telekinesis' });
+  await expect(bar.getByRole('tab')).toHaveText(['Overview', 'LSD', 'Integration', 'ESP']);
+  await expectEveryTabWhole(bar);
+  await expectOneRow(page, bar);
 });
 
-test("the setup guide's tabs are one row on a phone, and scroll inside the dialog", async ({ page }) => {
+test("the setup guide's tabs are all whole on a phone, none scrolled out of the dialog", async ({ page }) => {
   await page.goto('/');
   await page.locator('#mobile-menu summary').click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'OAuth setup guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });
   const bar = dialog.getByRole('tablist');
-  expect((await barShape(bar)).scrolls).toBe(true);
-  await expectOneRow(page, bar);
+  await expect(bar.getByRole('tab')).toHaveText(['Overview', 'Descope Setup', 'Discord Setup', 'Testing']);
+  await expectEveryTabWhole(bar);
+  await expectKeyboardReach(page, bar);
 });
 
 test("the Quick Start's shell tabs are one row on a phone", async ({ page }) => {
