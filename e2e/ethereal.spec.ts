@@ -18,7 +18,7 @@ test('type ethereal: api and db are n/a and never requested; no Wisdom button', 
 
 test('shows the deployment type and default flags', async ({ page }) => {
   await page.goto('/');
-  const info = page.getByRole('region', { name: 'Deployment' });
+  const info = page.getByRole('region', { name: 'Deployment', exact: true });
   await expect(info).toContainText('prov-ethereal');
   await expect(info).toContainText('ethereal');
   // The flags' effective values: neither is in this build's deployment flags.
