@@ -1,3 +1,4 @@
+import { BoxGeometry, BufferAttribute, EdgesGeometry, Group, Object3D, PerspectiveCamera, Vector3 } from 'three';
 import {
   HYPERCUBE,
   hypercubeEdges,
@@ -5,10 +6,13 @@ import {
   faceOpacities as cubeFaceOpacities,
   paletteFor,
   project,
+  radarOpacity,
   rotate4,
   squareFaces,
   stepRadar,
+  toScreen,
   type RadarBox,
+  type Turn,
 } from '@/lib/widgets/hypercube';
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles } from '@/lib/widgets/icosahedron';
 import {
@@ -185,6 +189,106 @@ describe('hypercube', () => {
     expect(paletteFor('void')).toEqual(paletteFor('cosmic'));
     expect(paletteFor('plaid')).toBe(paletteFor('cosmic'));
     expect(paletteFor(undefined)).toBe(paletteFor('cosmic'));
+  });
+});
+
+describe('hypercube radar boxes at the canvas edge', () => {
+  // The oracle is three.js itself: the camera the scene uses, and the box geometry it draws, so the
+  // test checks the lines on the canvas, not the module's own arithmetic.
+  const camera = new PerspectiveCamera(HYPERCUBE.cameraFov, 1, 0.1, 100);
+  camera.position.set(...HYPERCUBE.cameraPosition);
+  camera.lookAt(0, 0, 0);
+  camera.updateMatrixWorld();
+  const size = HYPERCUBE.radarBoxSize;
+  const ends = new EdgesGeometry(new BoxGeometry(size, size, size)).getAttribute('position') as BufferAttribute;
+
+  /** How far the drawn box's lines reach from the canvas's centre (1: its edge), as three.js projects them. */
+  function drawnReach(box: RadarBox, turn: Turn): number {
+    const group = new Group();
+    group.rotation.set(turn.x, turn.y, 0);
+    const mesh = new Object3D();
+    mesh.position.setComponent(box.axis, box.offset);
+    group.add(mesh);
+    group.updateMatrixWorld(true);
+    let reach = 0;
+    for (let i = 0; i < ends.count; i++) {
+      const point = new Vector3().fromBufferAttribute(ends, i).applyMatrix4(mesh.matrixWorld).project(camera);
+      reach = Math.max(reach, Math.abs(point.x), Math.abs(point.y));
+    }
+    return reach;
+  }
+
+  it('projects a point of the group as three.js does, a drag’s turn included', () => {
+    const random = seeded(11);
+    for (let i = 0; i < 500; i++) {
+      const turn = { x: (random() * 2 - 1) * Math.PI, y: (random() * 2 - 1) * Math.PI };
+      const point: [number, number, number] = [0, 0, 0].map(() => (random() * 2 - 1) * 5) as [number, number, number];
+      const group = new Group();
+      group.rotation.set(turn.x, turn.y, 0);
+      group.updateMatrixWorld(true);
+      const expected = new Vector3(...point).applyMatrix4(group.matrixWorld).project(camera);
+      const own = toScreen(point, turn);
+      expect(own.x).toBeCloseTo(expected.x, 9);
+      expect(own.y).toBeCloseTo(expected.y, 9);
+    }
+  });
+
+  // 20 000 frames of the radar with seeded boxes, the group turned by a new drag every 250 frames.
+  const random = seeded(5);
+  let boxes: RadarBox[] = [];
+  let turn: Turn = { x: 0, y: 0 };
+  let shown = 0;
+  let whole = 0;
+  let wouldBeCut = 0;
+  let nearestEdge = 0;
+  let fastestChange = 0;
+  const before = new Map<RadarBox, number>();
+  for (let frame = 0; frame < 20_000; frame++) {
+    if (frame % 250 === 0 && frame > 0) turn = { x: (random() * 2 - 1) * Math.PI, y: (random() * 2 - 1) * Math.PI };
+    const next = stepRadar(boxes, random);
+    for (const box of next) {
+      const opacity = radarOpacity(box, turn);
+      const reach = drawnReach(box, turn);
+      if (reach >= 1) wouldBeCut++;
+      if (opacity > 0) {
+        shown++;
+        nearestEdge = Math.max(nearestEdge, reach);
+      }
+      if (opacity === HYPERCUBE.radarOpacity) whole++;
+      const previous = boxes.find(
+        (b) => b.axis === box.axis && Math.abs(b.offset + HYPERCUBE.radarSpeedPerFrame - box.offset) < 1e-9,
+      );
+      if (previous && frame % 250 !== 0)
+        fastestChange = Math.max(fastestChange, Math.abs(opacity - before.get(previous)!));
+      before.set(box, opacity);
+    }
+    boxes = next;
+  }
+
+  it('shows no box whose lines reach the canvas’s edge: each has faded out first', () => {
+    // Without the fade, a box would cross the edge in many frames: the sweep runs well past it.
+    expect(wouldBeCut).toBeGreaterThan(1_000);
+    // Every box seen keeps its lines at least 6 % of the half-canvas (8 px) inside the edge.
+    expect(nearestEdge).toBeLessThanOrEqual(HYPERCUBE.radarFadeTo);
+  });
+
+  it('still shows the boxes, most of the time wholly', () => {
+    expect(shown).toBeGreaterThan(5_000);
+    expect(whole / shown).toBeGreaterThan(0.5);
+  });
+
+  it('fades rather than blinks: a tenth of the full opacity a frame at most', () => {
+    expect(fastestChange).toBeGreaterThan(0);
+    expect(fastestChange).toBeLessThanOrEqual(HYPERCUBE.radarOpacity / 10);
+  });
+
+  it('brings a box in unseen, shows it whole at the centre, and lets it go unseen, on every axis', () => {
+    for (const axis of [0, 1, 2] as const) {
+      const at = (offset: number) => radarOpacity({ axis, offset }, { x: 0, y: 0 });
+      expect(at(-HYPERCUBE.radarRange)).toBe(0);
+      expect(at(0)).toBe(HYPERCUBE.radarOpacity);
+      expect(at(HYPERCUBE.radarRange)).toBe(0);
+    }
   });
 });
 
