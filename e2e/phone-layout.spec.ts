@@ -188,6 +188,40 @@ test('on a phone no widget is drawn over a heading or a paragraph, and the page 
   }
 });
 
+test('buttons stacked on a phone are each as wide as their column', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The marketing pages; /docs has one action, full width too (docs.spec.ts).
+  for (const path of [ROUTES.home, ROUTES.apotheosis, ROUTES.telekinesis]) {
+    await page.goto(path);
+    const groups = await page.evaluate(() => {
+      // A group: an element holding nothing but two or more buttons (or links drawn as buttons), one under another.
+      const found: { labels: string[]; widths: number[]; column: number }[] = [];
+      for (const parent of document.querySelectorAll('main *')) {
+        const actions = [...parent.children];
+        const drawnAsButtons = actions.every(
+          (child) => child.matches('a, button') && getComputedStyle(child).display !== 'inline',
+        );
+        if (actions.length < 2 || !drawnAsButtons) continue;
+        const boxes = actions.map((action) => action.getBoundingClientRect());
+        if (!boxes.every((box, i) => i === 0 || box.top >= boxes[i - 1].bottom - 1)) continue;
+        const style = getComputedStyle(parent);
+        const column =
+          parent.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        found.push({
+          labels: actions.map((action) => action.textContent ?? ''),
+          widths: boxes.map((box) => Math.round(box.width)),
+          column: Math.round(column),
+        });
+      }
+      return found;
+    });
+    expect(groups.length, `${path} stacks buttons`).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.widths, `${path}: ${group.labels.join(', ')}`).toEqual(group.widths.map(() => group.column));
+    }
+  }
+});
+
 test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const path of DOC_PAGES.map((p) => p.canonicalPath)) {
