@@ -45,6 +45,7 @@ type DocsHtml = {
     file: string,
     options: { pageUrl: string; otherPagesCommands: () => Promise<RenderedDoc['commands']> },
   ) => Promise<RenderedDoc>;
+  highlightCode: (code: string, lang: string) => Promise<string>;
 };
 let pipeline: Promise<DocsHtml> | undefined;
 const loadPipeline = () =>
@@ -191,4 +192,13 @@ export async function landingSession(): Promise<SessionLine[]> {
     { kind: 'command', text: SESSION_SAMPLE },
     ...output.map((text): SessionLine => ({ kind: 'output', text })),
   ];
+}
+
+/**
+ * A code sample of a page outside the docs, highlighted at build time as the docs' code blocks are
+ * (the same shiki plugin and themes): the HTML of its <pre>. No highlighter reaches the browser.
+ */
+export async function highlightCode(code: string, lang: string): Promise<string> {
+  const { highlightCode: highlight } = await loadPipeline();
+  return highlight(code, lang);
 }

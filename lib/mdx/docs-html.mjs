@@ -106,3 +106,32 @@ export async function renderDocPage(source, path = '(mdx)', { pageUrl = '', othe
     commands: file.data[COMMAND_SECTIONS],
   };
 }
+
+/**
+ * A code sample outside the docs (a product page's) highlighted as the docs' code blocks are: the
+ * same shiki plugin with the same themes (plugins.mjs), at build time. Answers the HTML of its
+ * <pre>; the page frames it.
+ */
+export async function highlightCode(code, lang) {
+  const [name, options] = MDX_OPTIONS.rehypePlugins.find(([plugin]) => plugin.endsWith('/rehype-code.mjs'));
+  const rehypeCode = (await import(name)).default;
+  const tree = {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: { className: [`language-${lang}`] },
+            children: [{ type: 'text', value: code }],
+          },
+        ],
+      },
+    ],
+  };
+  return toHtml(await unified().use(rehypeCode, options).run(tree));
+}

@@ -135,3 +135,29 @@ describe('where the pages document each command', () => {
     ).toEqual({ error: 'mg dmt db is documented on content/dmt.mdx and content/lsd.mdx' });
   });
 });
+
+describe('a code sample outside the docs', () => {
+  const program = `
+    import { highlightCode } from './lib/mdx/docs-html.mjs';
+    console.log(await highlightCode(process.env.CODE, 'ts'));
+  `;
+  const code = "const queueUrl = 'https://sqs.example/tasks';\nawait send({ id: 42 });";
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
+    encoding: 'utf8',
+    env: { ...process.env, CODE: code },
+  });
+
+  it('is highlighted as the docs’ blocks are: shiki, light colours inline and dark ones in variables', () => {
+    expect(run.status).toBe(0);
+    const html = run.stdout.trim();
+    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"/);
+    expect(html).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
+    // Its text, every character kept.
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x26;|&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&#x3C;|&lt;/g, '<');
+    expect(text).toBe(code);
+  });
+});
