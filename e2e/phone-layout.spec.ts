@@ -118,11 +118,16 @@ test('a flag table scrolls inside its frame on a phone, its rows not stretched i
     return {
       fits: frame.getBoundingClientRect().right <= innerWidth,
       scrolls: frame.scrollWidth > frame.clientWidth,
-      cue: getComputedStyle(frame).backgroundImage.includes('gradient'),
+      // The scroll cue (app/globals.css): a mask fading the edge that hides more, at the end only
+      // while the frame is scrolled to its start.
+      cue: getComputedStyle(frame).maskImage.includes('gradient'),
+      fadedEnd: getComputedStyle(frame).getPropertyValue('--cue-end'),
+      fadedStart: getComputedStyle(frame).getPropertyValue('--cue-start'),
       tallestRow: Math.max(...rows),
     };
   });
-  expect(shape).toMatchObject({ fits: true, scrolls: true, cue: true });
+  expect(shape).toMatchObject({ fits: true, scrolls: true, cue: true, fadedStart: '0px' });
+  expect(shape.fadedEnd).not.toBe('0px');
   // Squeezed into a quarter of the screen, the Default column stood 260-285 px tall a row.
   expect(shape.tallestRow).toBeLessThan(200);
 });
