@@ -88,6 +88,20 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   await expect(page).toHaveURL(/\/mg\/overview\/$/);
 });
 
+test('/docs on a phone: the way to the live docs in the first screen, the tree after it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/');
+  const live = page.getByRole('link', { name: 'Read the Milligram docs' });
+  await expect(live).toBeInViewport({ ratio: 1 });
+  // As wide as the note that holds it: the one action, the full width.
+  const note = live.locator('xpath=..');
+  expect(Math.round((await live.boundingBox())!.width)).toBe(
+    Math.round(await note.evaluate((n) => n.clientWidth - parseFloat(getComputedStyle(n).paddingLeft) * 2)),
+  );
+  const tree = page.getByRole('navigation', { name: 'Docs sections' });
+  expect((await tree.boundingBox())!.y).toBeGreaterThan((await live.boundingBox())!.y);
+});
+
 test('a docs page fetches no other page before the reader shows intent: a pointer, a focus, or nearing previous / next', async ({
   page,
 }) => {

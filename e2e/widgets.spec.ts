@@ -103,6 +103,74 @@ test('the widgets animate, and reduced motion shows a still frame', async ({ pag
   expect((await shot(page, 'icosahedron')).equals(still)).toBe(true);
 });
 
+/**
+ * The worker's random numbers made to spawn a radar box whenever there is room (every other draw
+ * is under the spawn chance, the others pick the axis in turn), so two boxes are always sweeping.
+ */
+const busyRadar = (page: Page) =>
+  page.route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
+    const response = await route.fetch();
+    const draws = '[0.001, 0.1, 0.001, 0.5, 0.001, 0.9]';
+    const body = `{ const d = ${draws}; let i = 0; Math.random = () => d[i++ % d.length]; }\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+
+/**
+ * Compares a screenshot of a widget's box with one of its background alone, decoded by the page:
+ * how many pixels of its outermost `ring` pixels differ from the background by more than
+ * `tolerance` in a channel, and how many pixels anywhere are the radar's cyan over it.
+ */
+function compareWithBackground(page: Page, frame: Buffer, background: Buffer, ring: number, tolerance: number) {
+  return page.evaluate(
+    async ({ frame, background, ring, tolerance }) => {
+      const decode = async (base64: string) => {
+        // Not through fetch: the page's Content-Security-Policy refuses data: addresses.
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [shot, plain] = await Promise.all([decode(frame), decode(background)]);
+      let edge = 0;
+      let cyan = 0;
+      for (let y = 0; y < shot.height; y++) {
+        for (let x = 0; x < shot.width; x++) {
+          const at = (y * shot.width + x) * 4;
+          const [r, g, b] = [shot.data[at], shot.data[at + 1], shot.data[at + 2]];
+          const differs = [0, 1, 2].some((c) => Math.abs(shot.data[at + c] - plain.data[at + c]) > tolerance);
+          const onRing = x < ring || y < ring || x >= shot.width - ring || y >= shot.height - ring;
+          if (differs && onRing) edge++;
+          if (differs && g > r + 60 && b > r + 60) cyan++;
+        }
+      }
+      return { edge, cyan };
+    },
+    { frame: frame.toString('base64'), background: background.toString('base64'), ring, tolerance },
+  );
+}
+
+test('the hypercube’s radar boxes fade out before the canvas’s edge: its border stays background', async ({ page }) => {
+  await busyRadar(page);
+  await page.goto('/telekinesis/');
+  await running(page, 'hypercube');
+  const canvas = widget(page, 'hypercube').locator('canvas');
+  await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = 'hidden'));
+  const background = await shot(page, 'hypercube');
+  await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = ''));
+  // A dozen frames a fifth of a second apart: more than a box's whole sweep (160 frames, 2.7 s).
+  const frames = [];
+  for (let i = 0; i < 12; i++) {
+    await page.waitForTimeout(200);
+    frames.push(await compareWithBackground(page, await shot(page, 'hypercube'), background, 2, 8));
+  }
+  // The boxes were there to be seen…
+  expect(frames.filter((frame) => frame.cyan > 0).length).toBeGreaterThan(3);
+  // …and no frame drew on the border.
+  expect(frames.map((frame) => frame.edge)).toEqual(Array(12).fill(0));
+});
+
 test('12 trips between a widget page and a docs page leave no stray widget workers', async ({ page }) => {
   test.slow();
   // Each widget's scene and WebGL context live in its own worker; a worker that has closed has
@@ -110,6 +178,7 @@ test('12 trips between a widget page and a docs page leave no stray widget worke
   // behind fails the first trip that leaves one; 12 trips fit the time limit on a 2-core machine.
   await page.goto('/');
   for (let trip = 0; trip < 12; trip++) {
+    // The hero's (the closing call has one too).
     await page.getByRole('link', { name: 'Read the docs' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
     await expect.poll(() => page.workers().length).toBe(0);
