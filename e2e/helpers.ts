@@ -39,12 +39,37 @@ export const DMT_COMMANDS = [
 ];
 export const LSD_COMMANDS = ['drop', 'deploy', 'list', 'show', 'delete', 'status', 'logs', 'health', 'trip'];
 
-/** Log in → provider → the emulator's consent page → back through /auth/callback. */
-export async function startSignIn(page: Page, label: string) {
+/** Log in → provider → the emulator's consent page; answers its link back to /auth/callback. */
+export async function toConsent(page: Page, label: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
   await dialog.getByRole('button', { name: `Continue with ${label}` }).click();
-  await page.getByRole('link', { name: /Continue as a test user of/ }).click();
+  const back = page.getByRole('link', { name: /Continue as a test user of/ });
+  await back.waitFor();
+  return back;
+}
+
+/** Log in → provider → the emulator's consent page → back through /auth/callback. */
+export async function startSignIn(page: Page, label: string) {
+  await (await toConsent(page, label)).click();
+}
+
+/** How far runClockUntilVisible moves a paused clock at a time. */
+const CLOCK_STEP_MS = 20;
+
+/**
+ * Under a paused clock (page.clock.pauseAt), moves page time on CLOCK_STEP_MS at a time, as long as
+ * `locator` is not visible: the page's own short timers run (React holds a commit for up to 300 ms
+ * after a loading state), and a timer the page sets as it shows `locator` has run only the step or
+ * two taken while its render was on the way (one, 20 ms, on this machine, measured). A test timing
+ * that timer keeps a margin of hundreds of milliseconds either side.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await locator.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`${locator} did not show within ${timeout} ms of stepping the clock`);
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
 }
 
 export async function signIn(page: Page, label: string) {
