@@ -97,13 +97,26 @@ test('a docs page fetches no other page before the reader shows intent: a pointe
     const url = new URL(request.url());
     if (url.pathname.endsWith('.txt') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
   });
+  // And every fetch the page makes, as it calls it: the browser may start a low-priority request
+  // (a prefetch) a moment later.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return fetch(input, init);
+    };
+    Object.assign(window, { asked });
+  });
+  const askedPayloads = () =>
+    page.evaluate(() => (window as unknown as { asked: string[] }).asked.filter((path) => path.endsWith('.txt')));
   await page.clock.install();
   await page.goto('/mg/cli/dmt/');
   await docsScriptRunning(page); // its intent listeners and the pager's observer are on
   // Without intent the page could fetch only from a timer or from an observer's report (the pager's,
   // as the page loads). Run a minute of its timers at once, then wait for a new observer's first
-  // report: the browser delivers it after the reports of every observer made before it. And it
-  // reports a request as the page sends it, so whatever either sent is in `payloads` by then.
+  // report: the browser delivers it after the reports of every observer made before it. Whatever
+  // either fetched is in `asked` by then.
   await page.clock.runFor(60_000);
   await page.evaluate(
     () =>
@@ -115,6 +128,7 @@ test('a docs page fetches no other page before the reader shows intent: a pointe
         observer.observe(document.body);
       }),
   );
+  expect(await askedPayloads()).toEqual([]);
   expect(payloads).toEqual([]);
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await nav.getByRole('link', { name: 'LSD Commands' }).first().hover();

@@ -54,6 +54,17 @@ export async function startSignIn(page: Page, label: string) {
   await (await toConsent(page, label)).click();
 }
 
+/**
+ * The addresses of the page's scripts whose text holds `text`. Read from the document, which holds a
+ * script element for every script the app has asked for (it loads its code that way) from the
+ * moment it asks: the browser may start a low-priority script's request later.
+ */
+export async function scriptsHolding(page: Page, text: string): Promise<string[]> {
+  const sources = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+  const texts = await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
+  return sources.filter((_, i) => texts[i].includes(text));
+}
+
 /** How far runClockUntilVisible moves a paused clock at a time. */
 const CLOCK_STEP_MS = 20;
 
