@@ -4,12 +4,22 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /** How long a test that scans a whole page for violations may take. */
 const WHOLE_PAGE_SCAN_TEST_MS = 90_000;
 
+/**
+ * Lays out every code block and table of a long docs page now. Each is drawn only as it nears the
+ * screen (content-visibility: auto), a few frames after a scroll brings it there, and then shrinks to
+ * its real height: a click that scrolls to a button further down can press it, and release 16 px off
+ * it once the blocks above have been drawn, and the button gets no click. For tests of what a button
+ * in the article does, not of how the page draws its blocks.
+ */
+export async function layOutEveryBlock(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
 /** WCAG 2.1 A and AA violations on the page as it is now, one line each (empty when clean). */
 export async function axeViolations(page: Page, within: string[] = []): Promise<string[]> {
   // axe reads colours from laid-out boxes, and a long page lays out a far-away code block or table
-  // only as it nears the screen (content-visibility: auto): lay them all out, as a reader scrolling
-  // to each would see it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // only as it nears the screen: lay them all out, as a reader scrolling to each would see it.
+  await layOutEveryBlock(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // `within` scans only those parts (a menu or dialog just opened, on a page a whole-page scan
   // covers elsewhere): on the DMT reference a whole-page scan takes 10 to 15 s on an idle 2-core
@@ -108,6 +118,7 @@ export async function docsScriptRunning(page: Page) {
  * an earlier copy never passes for this one. Needs the clipboard permissions.
  */
 export async function copiedBy(page: Page, button: Locator): Promise<string> {
+  await layOutEveryBlock(page);
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await button.click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');

@@ -3,7 +3,7 @@
 // panel's code loaded when it opens; the examples as written without JavaScript.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { axeViolations, copiedBy, docsScriptRunning, scriptsHolding } from './helpers';
+import { axeViolations, copiedBy, docsScriptRunning, layOutEveryBlock, scriptsHolding } from './helpers';
 
 const KEY = 'milligram:your-values';
 const VALUES = { name: 'acme-store', domain: 'store.acme.dev', profile: 'acme', region: 'eu-central-1' };
@@ -12,6 +12,7 @@ const VALUES = { name: 'acme-store', domain: 'store.acme.dev', profile: 'acme', 
 async function openFrom(page: Page, command: string) {
   const block = page.locator('[data-code-block]', { has: page.locator('pre', { hasText: command }) }).first();
   const button = block.getByRole('button', { name: 'Your values' });
+  await layOutEveryBlock(page); // the button stays where the click finds it
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Your values' });
   await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@
 // page's help.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { axeViolations, copiedBy, docsScriptRunning } from './helpers';
+import { axeViolations, copiedBy, docsScriptRunning, layOutEveryBlock } from './helpers';
 import { COPIED_MESSAGE_MS } from '../components/docs/copy-buttons';
 import { READING_LINE } from '../components/docs/scroll-spy';
 
@@ -289,6 +289,7 @@ test.describe('the Copy button', () => {
     // A paused clock moves only when told to: a busy machine's real milliseconds do not count.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const block = page.locator('pre', { hasText: 'mg dmt nuke --all --yes' }).locator('xpath=..');
+    await layOutEveryBlock(page); // the button stays where the click finds it
     await block.getByRole('button', { name: 'Copy code' }).click();
     await expect(block.getByRole('button', { name: 'Copied code' })).toBeVisible();
     await page.clock.runFor(COPIED_MESSAGE_MS - 100);
