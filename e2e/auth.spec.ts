@@ -239,7 +239,9 @@ test('a provider button goes busy, dims the others and disables all while starti
   await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
   const busy = dialog.getByRole('button', { name: 'Connecting to Discord…' });
   await expect(busy).toHaveAttribute('aria-busy', 'true');
-  for (const button of await dialog.locator('[data-provider]').all()) await expect(button).toBeDisabled();
+  // Every provider's button, the busy one too: as many disabled as there are providers, none enabled.
+  await expect(dialog.locator('[data-provider]:disabled')).toHaveCount(PROVIDERS.length);
+  await expect(dialog.locator('[data-provider]:enabled')).toHaveCount(0);
   await expect(dialog.locator('[data-dimmed]')).toHaveCount(5);
   release();
   await page.waitForURL(/\/consent/);

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { docsScriptRunning } from './helpers';
 
 test('tab buttons navigate to /mg/{tab}, cli to /mg/cli/main, with the current one marked', async ({ page }) => {
   await page.goto('/mg/overview/');
@@ -110,9 +111,38 @@ test('a docs page fetches no other page before the reader shows intent: a pointe
     const url = new URL(request.url());
     if (url.pathname.endsWith('.txt') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
   });
+  // And every fetch the page makes, as it calls it: the browser may start a low-priority request
+  // (a prefetch) a moment later.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return fetch(input, init);
+    };
+    Object.assign(window, { asked });
+  });
+  const askedPayloads = () =>
+    page.evaluate(() => (window as unknown as { asked: string[] }).asked.filter((path) => path.endsWith('.txt')));
+  await page.clock.install();
   await page.goto('/mg/cli/dmt/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
+  await docsScriptRunning(page); // its intent listeners and the pager's observer are on
+  // Without intent the page could fetch only from a timer or from an observer's report (the pager's,
+  // as the page loads). Run a minute of its timers at once, then wait for a new observer's first
+  // report: the browser delivers it after the reports of every observer made before it. Whatever
+  // either fetched is in `asked` by then.
+  await page.clock.runFor(60_000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          done();
+        });
+        observer.observe(document.body);
+      }),
+  );
+  expect(await askedPayloads()).toEqual([]);
   expect(payloads).toEqual([]);
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await nav.getByRole('link', { name: 'LSD Commands' }).first().hover();

@@ -26,12 +26,13 @@ const inView = (tab: Locator) =>
     return own.left >= bar.left - 1 && own.right <= bar.right + 1;
   });
 
-/** Every tab bar on one row; the keyboard reaches the last tab and the first, each brought into view. */
-async function expectOneRow(page: Page, bar: Locator) {
-  const shape = await barShape(bar);
-  expect(shape.rows).toBe(1);
-  // A bar wider than the screen scrolls rather than spilling over the page.
-  if (shape.scrolls) expect(shape.overflowX).toBe('auto');
+/**
+ * Every tab bar on one row; the keyboard reaches the last tab and the first, each brought into view.
+ * `scrolls`: whether the bar's tabs are wider than the phone. Every bar is set to scroll sideways
+ * (overflow-x: auto), so one wider than the screen scrolls rather than spilling over the page.
+ */
+async function expectOneRow(page: Page, bar: Locator, scrolls: boolean) {
+  expect(await barShape(bar)).toEqual({ rows: 1, scrolls, overflowX: 'auto' });
   await expectKeyboardReach(page, bar);
 }
 
@@ -78,7 +79,7 @@ test('the telekinesis tabs are one row on a phone, every tab whole', async ({ pa
   const bar = page.getByRole('tablist', { name: 'Telekinesis' });
   await expect(bar.getByRole('tab')).toHaveText(['Overview', 'LSD', 'Integration', 'ESP']);
   await expectEveryTabWhole(bar);
-  await expectOneRow(page, bar);
+  await expectOneRow(page, bar, false);
 });
 
 test("the setup guide's tabs are all whole on a phone, none scrolled out of the dialog", async ({ page }) => {
@@ -96,7 +97,7 @@ test("the Quick Start's shell tabs are one row on a phone", async ({ page }) => 
   await page.goto('/mg/tools/');
   const bar = page.getByRole('tablist').first();
   await expect(bar.getByRole('tab').first()).toBeVisible();
-  await expectOneRow(page, bar);
+  await expectOneRow(page, bar, false);
 });
 
 test("a long command's block scrolls inside its frame, its name and buttons in the frame's header", async ({
@@ -277,7 +278,9 @@ test('buttons stacked on a phone are each as wide as their column', async ({ pag
 
 test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const path of DOC_PAGES.map((p) => p.canonicalPath)) {
+  const paths = DOC_PAGES.map((p) => p.canonicalPath);
+  expect(paths.length, 'docs pages to read').toBeGreaterThan(0);
+  for (const path of paths) {
     await page.goto(path);
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const split = await page.evaluate(() => {

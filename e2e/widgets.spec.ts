@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // playwright.config.ts reduces motion for every other spec.
@@ -6,10 +6,8 @@ test.use({ reducedMotion: 'no-preference' });
 
 const widget = (page: Page, name: 'icosahedron' | 'hypercube') => page.locator(`[data-widget="${name}"]`);
 
-async function running(page: Page, name: 'icosahedron' | 'hypercube') {
-  await expect(widget(page, name)).toHaveAttribute('data-status', 'running');
-  await page.waitForTimeout(300);
-}
+const running = (page: Page, name: 'icosahedron' | 'hypercube') =>
+  expect(widget(page, name)).toHaveAttribute('data-status', 'running');
 
 /** Scrolls a widget's box into view; the box is swapped for the widget once half of it shows. */
 const reveal = (page: Page, name: 'icosahedron' | 'hypercube') =>
@@ -17,6 +15,89 @@ const reveal = (page: Page, name: 'icosahedron' | 'hypercube') =>
 
 const shot = (page: Page, name: 'icosahedron' | 'hypercube') =>
   widget(page, name).screenshot({ animations: 'disabled' });
+
+/**
+ * The widget's picture once its scene has drawn and the picture has settled: unlike the box without
+ * its canvas, and the same in two screenshots in a row. For a still scene (reduced motion).
+ */
+async function drawnStill(page: Page, name: 'icosahedron' | 'hypercube') {
+  const canvas = widget(page, name).locator('canvas');
+  await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = 'hidden'));
+  const empty = await shot(page, name);
+  await canvas.evaluate((c) => ((c as HTMLElement).style.visibility = ''));
+  let last = empty;
+  await expect
+    .poll(
+      async () => {
+        const now = await shot(page, name);
+        const settled = !now.equals(empty) && now.equals(last);
+        last = now;
+        return settled;
+      },
+      { message: `${name} draws a still picture` },
+    )
+    .toBe(true);
+  return last;
+}
+
+/**
+ * Counts, from now on, the animation frames the widget workers' scenes ask for: `asked` in all and
+ * `pending` (asked, not yet run or cancelled). A scene asks for its next frame from each frame, so
+ * with none pending its animation has stopped: it draws nothing more until the page sends it a
+ * message.
+ */
+async function workerFrames(page: Page) {
+  for (const worker of page.workers()) {
+    await worker.evaluate(() => {
+      const scope = self as unknown as {
+        requestAnimationFrame(callback: (now: number) => void): number;
+        cancelAnimationFrame(id: number): void;
+        frames: { asked: number; pending: Set<number> };
+      };
+      const frames = { asked: 0, pending: new Set<number>() };
+      const request = scope.requestAnimationFrame.bind(scope);
+      const cancel = scope.cancelAnimationFrame.bind(scope);
+      scope.requestAnimationFrame = (callback) => {
+        const id = request((now) => {
+          frames.pending.delete(id);
+          callback(now);
+        });
+        frames.asked += 1;
+        frames.pending.add(id);
+        return id;
+      };
+      scope.cancelAnimationFrame = (id) => {
+        frames.pending.delete(id);
+        cancel(id);
+      };
+      scope.frames = frames;
+    });
+  }
+  const sum = async (read: () => number) =>
+    (await Promise.all(page.workers().map((worker) => worker.evaluate(read)))).reduce((a, b) => a + b, 0);
+  return {
+    asked: () => sum(() => (self as unknown as { frames: { asked: number } }).frames.asked),
+    pending: () => sum(() => (self as unknown as { frames: { pending: Set<number> } }).frames.pending.size),
+  };
+}
+
+/**
+ * Waits until the page has had its report on `locator` off screen from a new IntersectionObserver:
+ * the browser delivers it after the reports of every observer made before it (the widget's own,
+ * which turns its motion off).
+ */
+const reportedOffScreen = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry.isIntersecting) return;
+          observer.disconnect();
+          done();
+        });
+        observer.observe(element);
+      }),
+  );
 
 /**
  * No WebGL in the widgets' worker: its OffscreenCanvas gives none, as in WebKitGTK or a browser
@@ -71,35 +152,38 @@ test('dragging turns the icosahedron', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // a still picture, so only the drag moves it
   await page.goto('/');
   await running(page, 'icosahedron');
-  const before = await shot(page, 'icosahedron');
+  const before = await drawnStill(page, 'icosahedron');
   const box = (await widget(page, 'icosahedron').boundingBox())!;
   await page.mouse.move(box.x + 125, box.y + 125);
   await page.mouse.down();
   await page.mouse.move(box.x + 200, box.y + 160, { steps: 8 });
   await page.mouse.up();
-  expect((await shot(page, 'icosahedron')).equals(before)).toBe(false);
+  await expect.poll(async () => (await shot(page, 'icosahedron')).equals(before)).toBe(false);
 });
 
 test('switching the theme recolours the icosahedron', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await running(page, 'icosahedron');
-  const cosmic = await shot(page, 'icosahedron');
+  const cosmic = await drawnStill(page, 'icosahedron');
   await page.getByRole('button', { name: 'Switch to void theme' }).click();
-  await page.waitForTimeout(200);
-  expect((await shot(page, 'icosahedron')).equals(cosmic)).toBe(false);
+  await expect.poll(async () => (await shot(page, 'icosahedron')).equals(cosmic)).toBe(false);
 });
 
 test('the widgets animate, and reduced motion shows a still frame', async ({ page }) => {
   await page.goto('/');
   await running(page, 'icosahedron');
+  await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'worker');
+  const frames = await workerFrames(page);
+  // It animates: its scene keeps asking for frames, and the picture changes.
+  await expect.poll(frames.asked).toBeGreaterThan(2);
   const a = await shot(page, 'icosahedron');
-  await page.waitForTimeout(400);
-  expect((await shot(page, 'icosahedron')).equals(a)).toBe(false);
+  await expect.poll(async () => (await shot(page, 'icosahedron')).equals(a)).toBe(false);
+  // Reduced motion stops it: no frame pending, so nothing draws again, and the still frame stays.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForTimeout(100);
-  const still = await shot(page, 'icosahedron');
-  await page.waitForTimeout(400);
+  await expect.poll(frames.pending).toBe(0);
+  const still = await drawnStill(page, 'icosahedron');
+  expect(await frames.pending()).toBe(0);
   expect((await shot(page, 'icosahedron')).equals(still)).toBe(true);
 });
 
@@ -222,6 +306,9 @@ test.describe('where an OffscreenCanvas gives no WebGL', () => {
   }) => {
     await page.addInitScript(noOffscreenWebGL);
     await noWorkerWebGL(page);
+    // On the main thread the scene's frames are the page's animation frames, which the fake clock
+    // runs: a runFor draws every frame of its span, and no other.
+    await page.clock.install();
     await page.goto('/');
     await running(page, 'icosahedron');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-mode', 'main-thread');
@@ -244,19 +331,20 @@ test.describe('where an OffscreenCanvas gives no WebGL', () => {
         };
       }
     });
-    const draws = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const canvas = document.querySelector<HTMLCanvasElement>('[data-widget="icosahedron"] canvas')!;
-            const gl = canvas.getContext('webgl2') as WebGL2RenderingContext & { draws: number };
-            const before = gl.draws;
-            setTimeout(() => resolve(gl.draws - before), 500);
-          }),
-      );
+    /** The draws in the next 500 ms of page time. */
+    const draws = async () => {
+      const count = () =>
+        page.evaluate(() => {
+          const canvas = document.querySelector<HTMLCanvasElement>('[data-widget="icosahedron"] canvas')!;
+          return (canvas.getContext('webgl2') as WebGL2RenderingContext & { draws: number }).draws;
+        });
+      const before = await count();
+      await page.clock.runFor(500);
+      return (await count()) - before;
+    };
     expect(await draws()).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(200);
+    await reportedOffScreen(canvas); // the widget has turned its motion off, and drawn its still frame
     expect(await draws()).toBe(0);
     // The page's own warnings and errors: none (Chromium's GL driver notes on the screenshots' pixel reads aside).
     const own = consoleMessages.filter((m) => /warning|error/.test(m.type) && !/GL Driver Message/.test(m.text));
@@ -350,9 +438,9 @@ test('without WebGL at all, a still picture stands in, with one console warning 
 });
 
 test('three.js runs only in the widget workers: never on docs pages, never on the main thread', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
   });
   await page.goto('/mg/cli/dmt/', { waitUntil: 'networkidle' });
   expect(page.workers()).toHaveLength(0);
@@ -361,6 +449,7 @@ test('three.js runs only in the widget workers: never on docs pages, never on th
   expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
     expect.stringMatching(/^\/_next\/static\/chunks\/turbopack-worker-/),
   ]);
+  const scripts = await Promise.all(texts);
   expect(
     scripts.some((s) => s.includes('WebGLRenderer')),
     'three.js on the main thread',

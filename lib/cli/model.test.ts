@@ -109,7 +109,8 @@ describe('the model of what mg does', () => {
     const cli = loadDefinition();
     const drop = cli.commands.get('lsd drop')!;
     const health = cli.commands.get('lsd health')!;
-    for (const action of actionsOf(health)) expect(actionsOf(drop)).toContain(action);
+    expect(actionsOf(health)).not.toEqual([]);
+    expect(actionsOf(drop)).toEqual(expect.arrayContaining(actionsOf(health)));
     expect(effectsMarkdown(cli, drop)).toContain(
       '- Then: runs [`mg lsd health`](#health), with what it reads and changes.',
     );
@@ -158,6 +159,8 @@ describe('the model of what mg does', () => {
   it('derives the permissions from the effects: every action a command calls is in the policy, under the command', () => {
     const cli = loadDefinition();
     const permissions = permissionsOf(cli);
+    // Most commands call AWS: the rule is checked on dozens of actions, not on none.
+    expect(cli.leaves.flatMap(actionsOf).length).toBeGreaterThan(20);
     for (const node of cli.leaves) {
       for (const action of actionsOf(node)) {
         const row = permissions.find((p: any) => p.actions.includes(action));
