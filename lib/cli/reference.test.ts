@@ -34,6 +34,20 @@ describe('the reference from the definition', () => {
     expect(verify).toContain('```bash\n# Does shop.example.com point at shop?\nmg dmt verify shop\n```');
   });
 
+  it('ends each argument line with one full stop, whether or not the definition wrote one', () => {
+    const lines = [
+      commandMarkdown(cli, 'config set'),
+      commandMarkdown(cli, 'esp deploy'),
+      commandMarkdown(cli, 'dmt help'),
+      commandMarkdown(cli, 'dmt ssh'),
+    ].join('\n');
+    expect(lines).toContain('- `<value>`, its value.\n');
+    expect(lines).toContain('`<folder>`, the folder to publish, e.g. `./out`.');
+    expect(lines).toContain('`<command>`, the command to explain. Optional.');
+    expect(lines).toContain('- `-- <command>`, a command to run on the machine instead of a shell.');
+    expect(lines).not.toMatch(/[^.]\.\.(\s|$)/);
+  });
+
   it('finds one-letter flags that mean two things', () => {
     expect(shortFlagClashes(cli)).toEqual([
       {

@@ -69,6 +69,9 @@ export function usageLines(node: CommandNode): string[] {
   return [words(undefined), ...unless.map((flag) => words(flag))];
 }
 
+/** A description as a sentence that ends once: the definition's own full stop, if it wrote one, is kept, never doubled. */
+const sentence = (text: string) => text.replace(/\.\s*$/, '');
+
 /** An argument's rule in words: the name rule its pattern states, and when it may be left out. */
 export function argumentRule(arg: Argument): string {
   const rule = arg.pattern ? `: ${nameRule(arg.pattern)}.` : '.';
@@ -78,7 +81,7 @@ export function argumentRule(arg: Argument): string {
       : arg.required === false
         ? ' Optional.'
         : '';
-  return `${arg.description}${rule}${optional}`;
+  return `${sentence(arg.description)}${rule}${optional}`;
 }
 
 function argumentLine(arg: Argument): string {
@@ -119,7 +122,7 @@ export function commandMarkdown(cli: CliIndex, path: string): string {
   const parts = [node.summary, ['```text', ...usageLines(node), '```'].join('\n')];
   if (node.arguments.length || node.rest) {
     const args = node.arguments.map(argumentLine);
-    if (node.rest) args.push(`${code(`-- <${node.rest.name}>`)}, ${node.rest.description}`);
+    if (node.rest) args.push(`${code(`-- <${node.rest.name}>`)}, ${sentence(node.rest.description)}.`);
     parts.push(
       args.length === 1 ? `**Argument**: ${args[0]}` : `**Arguments**:\n\n${args.map((a) => `- ${a}`).join('\n')}`,
     );
