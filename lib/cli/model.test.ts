@@ -184,6 +184,12 @@ describe('the model of what mg does', () => {
     expect(exitCodesMarkdown(loadDefinition())).toContain(
       '| `3` | cancelled at a confirmation: declined, or a name typed wrong | `mg dmt nuke`, `mg lsd delete` |',
     );
+    // A command's "not yet" code says a script may wait on it; a failed check's does not.
+    const table = exitCodesMarkdown(loadDefinition());
+    expect(table).toContain(
+      '| `4` | the domain does not point at the deployment yet (not yet: a later run may succeed, so a script that waits runs it again on this code only) | `mg dmt verify` |',
+    );
+    expect(table).toContain('| `4` | a check failed (the report says which) | `mg dmt test` |');
   });
 
   it('renders where each resource lives, how AWS bills it and what removes it, or why nothing does', () => {

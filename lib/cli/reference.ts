@@ -105,8 +105,7 @@ export function flagTable(flags: Flag[]): string {
 }
 
 /** What a command's "not yet" exit code means for a script that waits. */
-export const NOT_YET =
-  'not yet: a later run may succeed, so a script that waits runs it again on this code, and stops on any other';
+export const NOT_YET = 'not yet: a later run may succeed, so a script that waits runs it again on this code only';
 
 /** How a command that does not end by itself ends. */
 function neverReturnsText(node: CommandNode): string {
@@ -278,7 +277,8 @@ export function exitCodesMarkdown(cli: CliIndex): string {
     c.returnedBy === 'confirming' ? confirming : 'every command',
   ]);
   for (const node of cli.leaves) {
-    for (const c of node.exitCodes) rows.push([code(c.code), c.meaning, code(`mg ${node.path}`)]);
+    for (const c of node.exitCodes)
+      rows.push([code(c.code), c.notYet ? `${c.meaning} (${NOT_YET})` : c.meaning, code(`mg ${node.path}`)]);
   }
   return table(['Code', 'Meaning', 'Returned by'], rows);
 }
