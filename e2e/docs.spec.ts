@@ -176,7 +176,7 @@ test('a code block marks its highlighted and added lines, drawn across the frame
   await page.goto('/mg/cli/lsd/');
   const added = page.locator('#deploy ~ .code-block pre .line.diff.add').first();
   await added.scrollIntoViewIfNeeded();
-  await expect(added).toContainText('nightly-report');
+  await expect(added).toContainText('remind-overdue');
   const mark = await added.evaluate((line) => ({
     gutter: getComputedStyle(line, '::before').content,
     width: line.getBoundingClientRect().width,
