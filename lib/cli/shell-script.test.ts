@@ -53,31 +53,31 @@ describe('reading shell text as a script', () => {
   it('reads loops, if, case, groups and subshells, over several lines or one', () => {
     const script = [
       'for attempt in $(seq 30); do',
-      '  mg dmt verify shop; status=$?',
-      '  [ "$status" -ne 4 ] && break',
+      '  mg dmt verify shop; rc=$?',
+      '  [ "$rc" -ne 4 ] && break',
       '  sleep 60',
       'done',
       'until ! mg dmt test shop; do sleep 5; done',
-      'if [ "$status" -eq 0 ]; then mg dmt ssl shop; elif true; then :; else echo no; fi',
-      'case $status in 0) echo ok;; 4|5) echo later ;; *) echo failed;; esac',
+      'if [ "$rc" -eq 0 ]; then mg dmt ssl shop; elif true; then :; else echo no; fi',
+      'case $rc in 0) echo ok;; 4|5) echo later ;; *) echo failed;; esac',
       '(cd app && mg lsd deploy billing) > log',
       '{ mg dmt list; }',
     ].join('\n');
     expect(shape(parseScript(script))).toEqual([
       {
         for: ['$(seq 30)'],
-        do: ['mg dmt verify shop', 'status=$?', ['[ $status -ne 4 ]', '&&', 'break'], 'sleep 60'],
+        do: ['mg dmt verify shop', 'rc=$?', ['[ $rc -ne 4 ]', '&&', 'break'], 'sleep 60'],
       },
       { until: [{ not: ['mg dmt test shop'] }], do: ['sleep 5'] },
       {
         if: [
-          [['[ $status -eq 0 ]'], ['mg dmt ssl shop']],
+          [['[ $rc -eq 0 ]'], ['mg dmt ssl shop']],
           [['true'], [':']],
         ],
         else: ['echo no'],
       },
       {
-        case: '$status',
+        case: '$rc',
         items: [
           [['0'], ['echo ok']],
           [['4', '5'], ['echo later']],

@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -13,6 +14,8 @@ import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
 import { checkContent } from '@/scripts/check/check-commands.ts';
 
 const cli = loadDefinition();
+/** Pages broken on purpose, one for each unsafe procedure the build refuses, and one of safe ones. */
+const PROCEDURE_FIXTURES = 'lib/mdx/fixtures/procedures';
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
 
 describe('checking the mg commands a reader can copy', () => {
@@ -189,6 +192,40 @@ describe('the build', () => {
     await expect(wrong).rejects.toThrow('(did you mean `--local-port`?)');
     await expect(render('## Tunnel\n\n```bash\nmg dmt db shop --local-port 15432\n```\n')).resolves.toBeDefined();
   }, 60_000);
+
+  it('refuses each unsafe procedure of the broken-on-purpose pages, naming page and line, and takes the safe ones', () => {
+    // A content folder of the fixtures beside the real definition, checked as the build's first step checks content/.
+    const root = mkdtempSync(path.join(tmpdir(), 'procedures-'));
+    cpSync('content/cli', path.join(root, 'content/cli'), { recursive: true });
+    cpSync(PROCEDURE_FIXTURES, path.join(root, 'content'), { recursive: true });
+    try {
+      const { problems } = checkContent(root);
+      // Each refusal: its page and line, and what it says is wrong.
+      expect(problems.map((p) => [p.slice(0, p.indexOf(': ')), p])).toEqual([
+        [
+          'content/never-returns.mdx:7',
+          expect.stringContaining('`mg lsd logs billing --function send-invoice --since 1h` never returns'),
+        ],
+        [
+          'content/secret-in-project.mdx:7',
+          expect.stringContaining(
+            "copies the app's settings file `.env` (`/srv/app/.env`, which holds secrets) into `shop.env`",
+          ),
+        ],
+        ['content/status-loop.mdx:7', expect.stringContaining('does not tell its code 4 (not yet')],
+        ['content/status-loop.mdx:7', expect.stringContaining('decides a loop that has no limit')],
+        ['content/status-loop.mdx:15', expect.stringContaining('no exit code of `mg dmt test` means "not yet"')],
+        ['content/unchecked-before-irreversible.mdx:7', expect.stringContaining('`mg dmt nuke shop` cannot be undone')],
+        [
+          'content/unchecked-before-irreversible.mdx:15',
+          expect.stringContaining('nothing checks the result of `npm run build`'),
+        ],
+        ['content/unreadable.mdx:7', expect.stringContaining('`done` is missing')],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 
   it('checks every page before it builds, and every page passes', () => {
     const { checked, examples, problems } = checkContent();

@@ -16,9 +16,9 @@ describe('shell blocks', () => {
   it('keeps the lines the shell reads on for with their command: a loop’s body, after a final &&', () => {
     const block = [
       'for attempt in $(seq 30); do',
-      '  mg dmt verify shop; status=$?',
+      '  mg dmt verify shop; rc=$?',
       '  # not yet: wait',
-      '  [ "$status" -ne 4 ] && break',
+      '  [ "$rc" -ne 4 ] && break',
       'done',
       'test -s a &&',
       '  mg dmt nuke shop',

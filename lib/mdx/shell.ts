@@ -66,6 +66,20 @@ export function classifyShell(code: string, lang: string): { kinds: LineKind[]; 
 }
 
 /**
+ * A POSIX shell block (or a session) as the script a reader pastes: its commands and their
+ * continuations, every other line (a comment, sample output) left blank so that lines keep their
+ * numbers. Null for a block of another shell's language (PowerShell, fish).
+ */
+export function blockScript(text: string, lang: string): string | null {
+  if (!POSIX_SHELLS.has(lang) && lang !== SESSION_LANG) return null;
+  const { kinds, code } = classifyShell(text, lang);
+  return code
+    .split('\n')
+    .map((line, i) => (kinds[i] === 'command' || kinds[i] === 'continuation' ? line : ''))
+    .join('\n');
+}
+
+/**
  * The commands of a shell block (`lang`) as a reader copies them, each with the line it starts on
  * and its offset in the block's code (a session's prompts removed): a command and its continuation
  * lines are one, joined by their line breaks. Inline code (`lang` null) is one command.
