@@ -50,10 +50,10 @@ describe('the reference from the definition', () => {
 
   it('says what a script must know of a command: it never returns, it is irreversible, its "not yet" code', () => {
     expect(commandMarkdown(cli, 'lsd logs')).toContain(
-      "**Never returns**: it follows the functions' logs until you press Ctrl-C, so a line after it in a script never runs.",
+      "**Never returns**: it follows the functions' logs, until you press Ctrl-C, so a line after it in a script never runs.",
     );
     expect(commandMarkdown(cli, 'dmt ssh')).toContain(
-      '**Never returns** without `-- <command>`: it opens a shell on the machine until you leave it with `exit`',
+      '**Never returns** without `-- <command>`: it opens a shell on the machine, until you leave it with `exit`',
     );
     expect(commandMarkdown(cli, 'dmt ssh')).toContain("It runs with a terminal when mg's own input and output are one");
     expect(commandMarkdown(cli, 'dmt nuke')).toContain('**Irreversible**: it destroys the machine with its disk');

@@ -112,7 +112,7 @@ function neverReturnsText(node: CommandNode): string {
   const { does, until, unlessRest } = node.neverReturns!;
   const ends = until === 'ctrl-c' ? 'until you press Ctrl-C' : 'until you leave it with `exit`';
   const unless = unlessRest && node.rest ? ` without ${code(`-- <${node.rest.name}>`)}` : '';
-  return `**Never returns**${unless}: it ${does} ${ends}, so a line after it in a script never runs.`;
+  return `**Never returns**${unless}: it ${does}, ${ends}, so a line after it in a script never runs.`;
 }
 
 /** What follows a bare `--`, and whether it gets a terminal. */
