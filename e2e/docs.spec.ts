@@ -29,7 +29,7 @@ test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DR
   await expect(sidebar.getByText('The DREAM family', { exact: true }).first()).toBeVisible();
   await expect(sidebar.getByRole('list', { name: 'The DREAM family' }).getByRole('link')).toHaveText([
     'ESP',
-    'DREAM Architecture',
+    'DREAM',
   ]);
   await sub.getByRole('link', { name: 'DMT Commands' }).click();
   await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
@@ -50,14 +50,14 @@ test('every docs page is in the sidebar and in Sections on a phone, and Next wal
     'DMT Commands',
     'LSD Commands',
     'ESP',
-    'DREAM Architecture',
+    'DREAM',
   ];
   await page.goto('/mg/esp/');
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await expect(nav.getByRole('link', { name: 'ESP', exact: true }).first()).toHaveAttribute('aria-current', 'page');
   await page.setViewportSize({ width: 390, height: 844 });
   await nav.getByText('Sections').click();
-  await nav.locator('details').getByRole('link', { name: 'DREAM Architecture' }).click();
+  await nav.locator('details').getByRole('link', { name: 'DREAM', exact: true }).click();
   await expect(page).toHaveURL(/\/mg\/dream\/$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/mg/overview/');
@@ -220,7 +220,7 @@ test('a code block marks its highlighted and added lines, drawn across the frame
   await page.goto('/mg/cli/lsd/');
   const added = page.locator('#deploy ~ .code-block pre .line.diff.add').first();
   await added.scrollIntoViewIfNeeded();
-  await expect(added).toContainText('nightly-report');
+  await expect(added).toContainText('remind-overdue');
   const mark = await added.evaluate((line) => ({
     gutter: getComputedStyle(line, '::before').content,
     width: line.getBoundingClientRect().width,

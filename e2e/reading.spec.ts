@@ -256,16 +256,22 @@ test.describe('Copy on shell blocks', () => {
       'mg dmt nuke shop',
     );
 
-    const several = page.locator('pre', { hasText: 'until mg dmt verify shop' });
-    expect(await copiedBy(page, several.locator('xpath=..').getByRole('button', { name: 'Copy code' }))).toBe(
-      'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
-    );
+    // A loop over several lines: its body's lines are continuations, copied with it.
+    const loop = [
+      'for attempt in $(seq 30); do',
+      '  mg dmt verify shop; rc=$?',
+      '  [ "$rc" -ne 4 ] && break',
+      '  sleep 60',
+      'done',
+      '[ "$rc" -eq 0 ] && mg dmt ssl shop --email ops@example.com',
+    ].join('\n');
+    const several = page.locator('pre', { hasText: 'for attempt in $(seq 30); do' });
+    await expect(several.locator('.line.cmd')).toHaveCount(2);
+    expect(await copiedBy(page, several.locator('xpath=..').getByRole('button', { name: 'Copy code' }))).toBe(loop);
 
     // A block that is not shell (no data-copy) copies as it reads.
     await several.evaluate((pre) => pre.removeAttribute('data-copy'));
-    expect(await copiedBy(page, several.locator('xpath=..').getByRole('button', { name: /Cop/ }))).toBe(
-      'mg dmt verify shop\nuntil mg dmt verify shop; do sleep 60; done\nmg dmt ssl shop --email ops@example.com',
-    );
+    expect(await copiedBy(page, several.locator('xpath=..').getByRole('button', { name: /Cop/ }))).toBe(loop);
   });
 
   test('a block far below the screen, not yet laid out, copies its whole text', async ({ page }) => {
