@@ -14,7 +14,12 @@ const config = {
     '<rootDir>/eval',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // three.js's CommonJS entry loads its ES module through require(esm), which jest cannot: the
+    // ES module itself, transformed below (the widget tests check their maths against three.js).
+    '^three$': '<rootDir>/node_modules/three/build/three.module.js',
+  },
 };
 
 // ESM-only packages that the tested lib/ modules import must be transformed too.
@@ -56,6 +61,8 @@ const ESM_PACKAGES = [
   'html-void-elements',
   'shiki',
   '@shikijs/[a-z-]+',
+  // three.js, the widget tests' oracle for what the scenes draw.
+  'three',
 ];
 
 export default async function jestConfig() {

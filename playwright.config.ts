@@ -26,7 +26,8 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts/,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that fails once is flaky, and a retry would hide it.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
 
 const PROVIDERS = [
   ['google', 'Google'],
@@ -106,6 +109,51 @@ test('the dashboard shows the API User Data card', async ({ page }) => {
   await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
+test("the dashboard's dates are <time> elements: an ISO dateTime, the exact time in a title", async ({ page }) => {
+  await signIn(page, 'Microsoft');
+  const card = page.getByRole('region', { name: 'API User Data' });
+  await expect(card.getByText('Created at')).toBeVisible();
+  // Created at, and Last updated (the profile rule updated the new user as it signed in).
+  const times = card.locator('time');
+  await expect(times).toHaveCount(2);
+  for (const time of await times.all()) {
+    const dateTime = (await time.getAttribute('datetime')) ?? '';
+    // A valid ISO 8601 value, in UTC, of a moment during this test.
+    expect(new Date(dateTime).toISOString()).toBe(dateTime);
+    expect(Math.abs(Date.now() - Date.parse(dateTime))).toBeLessThan(10 * 60_000);
+    // The exact moment in the title, the relative one in the text: no browser-locale timestamp.
+    await expect(time).toHaveAttribute('title', /^\d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} \S+$/);
+    await expect(time).toHaveText(/^(just now|\d+ (minute|hour)s? ago)$/);
+  }
+});
+
+test('on a phone the e-mail breaks only after its @ or before a dot, never inside a word', async ({ page }) => {
+  await signIn(page, 'Microsoft'); // the longest of the test addresses
+  await page.setViewportSize(PHONE);
+  const email = page.getByTestId('user-email');
+  await expect(email).toHaveText('test.user+microsoft@example.com');
+  // The characters either side of each place where a line ends inside the address.
+  const breaks = await email.evaluate((element) => {
+    const found: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let lastTop: number | null = null;
+    let previous = '';
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (lastTop !== null && top > lastTop + 2) found.push(`${previous}|${node.data[i]}`);
+        lastTop = top;
+        previous = node.data[i];
+      }
+    }
+    return found;
+  });
+  for (const at of breaks) expect(at, 'a line break inside the e-mail').toMatch(/^(@\|.|.\|\.)$/);
+});
+
 test('display name: Enter saves the trimmed value; the message clears after 3 s', async ({ page }) => {
   await signIn(page, 'LinkedIn');
   await page.clock.install();
@@ -166,6 +214,19 @@ test('the login modal: Log in and Sign up open it; Escape closes it and focus re
   await expect(dialog).toBeHidden();
 });
 
+test('the login dialog ends at its last provider: no room kept for a message that is not there', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+  const last = dialog.getByRole('button', { name: 'Continue with LinkedIn' });
+  await expect(last).toBeEnabled();
+  const box = (await dialog.boundingBox())!;
+  const button = (await last.boundingBox())!;
+  const gap = box.y + box.height - (button.y + button.height);
+  // The body's bottom padding (24 px) and the dialog's border: 60 px before.
+  expect(gap).toBeLessThanOrEqual(26);
+});
+
 test('a provider button goes busy, dims the others and disables all while starting', async ({ page }) => {
   let release: () => void = () => {};
   await page.route('**/v1/auth/oauth/authorize**', async (route) => {
@@ -178,7 +239,9 @@ test('a provider button goes busy, dims the others and disables all while starti
   await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
   const busy = dialog.getByRole('button', { name: 'Connecting to Discord…' });
   await expect(busy).toHaveAttribute('aria-busy', 'true');
-  for (const button of await dialog.locator('[data-provider]').all()) await expect(button).toBeDisabled();
+  // Every provider's button, the busy one too: as many disabled as there are providers, none enabled.
+  await expect(dialog.locator('[data-provider]:disabled')).toHaveCount(PROVIDERS.length);
+  await expect(dialog.locator('[data-provider]:enabled')).toHaveCount(0);
   await expect(dialog.locator('[data-dimmed]')).toHaveCount(5);
   release();
   await page.waitForURL(/\/consent/);
@@ -207,6 +270,114 @@ test('the setup guide has its four tabs and the times', async ({ page }) => {
   await expect(dialog.getByRole('tabpanel')).toContainText('3-5 minutes');
   await dialog.getByRole('tab', { name: 'Descope Setup' }).click();
   await expect(dialog.getByRole('tabpanel')).toContainText('/auth/callback');
+});
+
+/** The dialog's top edge and its tab bar's, for each tab of the setup guide chosen in turn. */
+async function guideEdges(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });
+  const edges: string[] = [];
+  for (const tab of await dialog.getByRole('tab').all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const top = (await dialog.boundingBox())!.y;
+    const bar = (await dialog.getByRole('tablist').boundingBox())!.y;
+    edges.push(`${Math.round(top)} ${Math.round(bar)}`);
+  }
+  return edges;
+}
+
+for (const [name, viewport] of [
+  ['a desk', { width: 1280, height: 800 }],
+  ['a phone', PHONE],
+] as const) {
+  test(`the setup guide keeps its top edge as its tabs switch, on ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    if (viewport === PHONE) {
+      await page.locator('#mobile-menu summary').click();
+      await page.locator('#mobile-menu').getByRole('button', { name: 'OAuth setup guide' }).click();
+    } else {
+      await page.getByRole('button', { name: 'OAuth setup guide' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'OAuth Setup Guide' }).getByRole('tab')).toHaveCount(4);
+    const edges = await guideEdges(page);
+    expect(new Set(edges).size, edges.join(', ')).toBe(1);
+    // Back to the first tab and through them again: the same place every time.
+    expect(await guideEdges(page)).toEqual(edges);
+  });
+}
+
+test('"Try again" on the sign-in error banner opens the login dialog; Dismiss hides the banner', async ({ page }) => {
+  await page.goto('/?error=no_code');
+  const banner = page.getByRole('main').getByRole('alert');
+  await expect(banner).toContainText('the provider sent no authorization code');
+  const again = banner.getByRole('button', { name: 'Try again' });
+  await again.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Login Method' });
+  await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(again).toBeFocused();
+  // Again, now that the header runs.
+  await again.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+});
+
+for (const [name, viewport] of [
+  ['a desk', { width: 1366, height: 900 }],
+  ['a phone', PHONE],
+] as const) {
+  test(`the sign-in error banner stands on the page's grid, on ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/?error=callback_error');
+    const banner = page.getByRole('main').getByRole('alert');
+    await expect(banner).toContainText('Something went wrong while completing sign-in');
+    const box = (await banner.boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    // Its left edge where the page's heading starts, and as wide as the page's column is.
+    expect(Math.round(box.x)).toBe(Math.round(heading.x));
+    expect(Math.round(viewport.width - (box.x + box.width))).toBe(Math.round(heading.x));
+  });
+}
+
+test('the header keeps its shape while a sign-in completes', async ({ page }) => {
+  // The exchange answers late: the callback shows its spinner, then the session arrives.
+  await page.route('**/v1/auth/oauth/exchange', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  // On the callback (and the dashboard the router brings into the same document), where the
+  // header's OAuth setup guide button (just before the account's place) stands after every change.
+  await page.addInitScript(() => {
+    if (!location.pathname.startsWith('/auth/callback')) return;
+    const lefts: number[] = [];
+    (window as unknown as { guideLefts: number[] }).guideLefts = lefts;
+    const record = () => {
+      const guide = [...document.querySelectorAll('header button')].find(
+        (button) => button.textContent?.trim() === 'OAuth setup guide' && button.getClientRects().length > 0,
+      );
+      if (guide) lefts.push(Math.round(guide.getBoundingClientRect().left));
+    };
+    // From the page's load (its stylesheets applied; the exchange is still out), every change after.
+    addEventListener('load', () => {
+      record();
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  });
+  await signIn(page, 'GitHub');
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+  const lefts = await page.evaluate(() => (window as unknown as { guideLefts: number[] }).guideLefts);
+  expect(lefts.length).toBeGreaterThan(0);
+  // Log in and Sign up give way to the account menu (a few pixels narrower), and nothing between.
+  expect(Math.max(...lefts) - Math.min(...lefts), lefts.join(' ')).toBeLessThanOrEqual(8);
 });
 
 test('the project switcher lists Apotheosis, Telekinesis and Milligram', async ({ page }) => {

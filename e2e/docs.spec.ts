@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { docsScriptRunning } from './helpers';
 
 test('tab buttons navigate to /mg/{tab}, cli to /mg/cli/main, with the current one marked', async ({ page }) => {
   await page.goto('/mg/overview/');
@@ -28,7 +29,7 @@ test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DR
   await expect(sidebar.getByText('The DREAM family', { exact: true }).first()).toBeVisible();
   await expect(sidebar.getByRole('list', { name: 'The DREAM family' }).getByRole('link')).toHaveText([
     'ESP',
-    'DREAM Architecture',
+    'DREAM',
   ]);
   await sub.getByRole('link', { name: 'DMT Commands' }).click();
   await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
@@ -49,14 +50,14 @@ test('every docs page is in the sidebar and in Sections on a phone, and Next wal
     'DMT Commands',
     'LSD Commands',
     'ESP',
-    'DREAM Architecture',
+    'DREAM',
   ];
   await page.goto('/mg/esp/');
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await expect(nav.getByRole('link', { name: 'ESP', exact: true }).first()).toHaveAttribute('aria-current', 'page');
   await page.setViewportSize({ width: 390, height: 844 });
   await nav.getByText('Sections').click();
-  await nav.locator('details').getByRole('link', { name: 'DREAM Architecture' }).click();
+  await nav.locator('details').getByRole('link', { name: 'DREAM', exact: true }).click();
   await expect(page).toHaveURL(/\/mg\/dream\/$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/mg/overview/');
@@ -88,6 +89,20 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   await expect(page).toHaveURL(/\/mg\/overview\/$/);
 });
 
+test('/docs on a phone: the way to the live docs in the first screen, the tree after it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/');
+  const live = page.getByRole('link', { name: 'Read the Milligram docs' });
+  await expect(live).toBeInViewport({ ratio: 1 });
+  // As wide as the note that holds it: the one action, the full width.
+  const note = live.locator('xpath=..');
+  expect(Math.round((await live.boundingBox())!.width)).toBe(
+    Math.round(await note.evaluate((n) => n.clientWidth - parseFloat(getComputedStyle(n).paddingLeft) * 2)),
+  );
+  const tree = page.getByRole('navigation', { name: 'Docs sections' });
+  expect((await tree.boundingBox())!.y).toBeGreaterThan((await live.boundingBox())!.y);
+});
+
 test('a docs page fetches no other page before the reader shows intent: a pointer, a focus, or nearing previous / next', async ({
   page,
 }) => {
@@ -96,9 +111,38 @@ test('a docs page fetches no other page before the reader shows intent: a pointe
     const url = new URL(request.url());
     if (url.pathname.endsWith('.txt') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
   });
+  // And every fetch the page makes, as it calls it: the browser may start a low-priority request
+  // (a prefetch) a moment later.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return fetch(input, init);
+    };
+    Object.assign(window, { asked });
+  });
+  const askedPayloads = () =>
+    page.evaluate(() => (window as unknown as { asked: string[] }).asked.filter((path) => path.endsWith('.txt')));
+  await page.clock.install();
   await page.goto('/mg/cli/dmt/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
+  await docsScriptRunning(page); // its intent listeners and the pager's observer are on
+  // Without intent the page could fetch only from a timer or from an observer's report (the pager's,
+  // as the page loads). Run a minute of its timers at once, then wait for a new observer's first
+  // report: the browser delivers it after the reports of every observer made before it. Whatever
+  // either fetched is in `asked` by then.
+  await page.clock.runFor(60_000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          done();
+        });
+        observer.observe(document.body);
+      }),
+  );
+  expect(await askedPayloads()).toEqual([]);
   expect(payloads).toEqual([]);
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await nav.getByRole('link', { name: 'LSD Commands' }).first().hover();
@@ -176,7 +220,7 @@ test('a code block marks its highlighted and added lines, drawn across the frame
   await page.goto('/mg/cli/lsd/');
   const added = page.locator('#deploy ~ .code-block pre .line.diff.add').first();
   await added.scrollIntoViewIfNeeded();
-  await expect(added).toContainText('nightly-report');
+  await expect(added).toContainText('remind-overdue');
   const mark = await added.evaluate((line) => ({
     gutter: getComputedStyle(line, '::before').content,
     width: line.getBoundingClientRect().width,

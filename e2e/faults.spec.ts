@@ -2,7 +2,7 @@
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
 import type { Page } from '@playwright/test';
 import { test, expect, type IdpControl } from './fixtures';
-import { axeViolations, signIn, startSignIn } from './helpers';
+import { axeViolations, runClockUntilVisible, signIn, startSignIn, toConsent } from './helpers';
 import { PUBLIC_HOST } from '../dev/chromium.ts';
 import { IDP_PORT } from '../dev/variants.ts';
 
@@ -67,13 +67,23 @@ test('the API down turns Server and Database unhealthy; the next poll after reco
   await expect(card(page, 'db')).not.toContainText('unhealthy');
 });
 
+/**
+ * Pauses the page's clock once the landing page is up (hydrated: its health cards have answered), so
+ * that only runFor moves page time: a busy machine's real seconds cannot eat a timing's margins.
+ */
+async function pauseOnLanding(page: Page) {
+  await expect(card(page, 'api').locator('[data-health]')).toHaveAttribute('data-health', 'healthy');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 test('Wisdom with the API down says "Failed to connect to API" and is idle again after 3 s', async ({ page, api }) => {
   await page.clock.install();
   await page.goto('/');
+  await pauseOnLanding(page);
   await api.setMode('*', 'down');
   await page.getByRole('button', { name: 'Wisdom' }).click();
   await expect(page.getByText('Failed to connect to API')).toBeVisible();
-  // Margins either side of 3 s (the clock also runs in real time), and clear of 5 s.
+  // Margins either side of 3 s, and clear of 5 s.
   await page.clock.runFor(2_500);
   await expect(page.getByText('Failed to connect to API')).toBeVisible();
   await page.clock.runFor(1_000);
@@ -85,6 +95,7 @@ test('Wisdom with a server error shows its error, message and instructions for 5
   await api.setMode('/api/wisdom', 'error');
   await page.clock.install();
   await page.goto('/');
+  await pauseOnLanding(page);
   await page.getByRole('button', { name: 'Wisdom' }).click();
   const status = page.locator('#wisdom-result');
   await expect(status).toContainText('Service unavailable');
@@ -220,16 +231,22 @@ test.describe('sign-in failures', () => {
     await idp.setMode({ return: 'no-code' });
     await page.clock.install();
     await page.goto('/');
-    await startSignIn(page, 'LinkedIn');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'No authorization code received from OAuth provider',
-    );
+    const back = await toConsent(page, 'LinkedIn');
+    // Paused before the callback page loads: its 3 s start as the notice shows, and only runFor moves
+    // them on (a clock running at wall speed let a slow machine pass 3 s before the check).
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await back.click();
+    const notice = page.getByRole('main').getByRole('alert');
+    await runClockUntilVisible(page, notice);
+    await expect(notice).toHaveText('No authorization code received from OAuth provider');
+    // (The notice's accessibility is scanned in the ?err= test below: axe waits for animation
+    // frames, which a paused clock holds.)
     await page.clock.runFor(2_500);
     await expect(page).toHaveURL(/\/auth\/callback\/$/);
-    // No axe scan here: the clock runs on while axe works, so the redirect could come mid-scan (it did
-    // once in a full run). The same notice is scanned in the ?err= test below, with no clock.
-    await page.clock.runFor(1_000);
+    await expect(notice).toHaveText('No authorization code received from OAuth provider');
+    await page.clock.runFor(600);
     await page.waitForURL(/\/\?error=no_code$/);
+    await page.clock.resume();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('the provider sent no authorization code');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -262,14 +279,50 @@ test.describe('sign-in failures', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("the callback's screens have no violations in the void theme", async ({ page, idp }) => {
+    // The other tests scan them in the cosmic theme (the default).
+    await page.addInitScript(() => localStorage.setItem('theme', 'void'));
+    await idp.setMode({ exchange: 'error' });
+    // The exchange waits until the waiting screen has been scanned.
+    let arrived: () => void = () => {};
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    let release: () => void = () => {};
+    await page.route('**/v1/auth/oauth/exchange', async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+        arrived();
+      });
+      await route.continue();
+    });
+    await page.goto('/');
+    await startSignIn(page, 'GitHub');
+    await expect(page.getByRole('heading', { name: 'Completing authentication...' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await held;
+    release();
+    const diagnostic = page.getByRole('dialog', { name: 'Sign-in diagnostic' });
+    await expect(diagnostic).toBeVisible();
+    expect(await axeViolations(page, ['dialog[open]'])).toEqual([]);
+    await diagnostic.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Authentication Issue' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('an exchange that throws goes to /?error=callback_error after 3 s', async ({ page }) => {
     await page.route('**/v1/auth/oauth/exchange', (route) => route.abort('connectionrefused'));
     await page.clock.install();
     await page.goto('/');
-    await startSignIn(page, 'GitHub');
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Something went wrong');
-    await page.clock.runFor(3_000);
+    const back = await toConsent(page, 'GitHub');
+    await page.clock.pauseAt(Date.now() + 1_000); // see the no-code test above
+    await back.click();
+    const notice = page.getByRole('main').getByRole('alert');
+    await runClockUntilVisible(page, notice);
+    await expect(notice).toHaveText('Something went wrong while completing sign-in.');
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/auth\/callback\/$/);
+    await page.clock.runFor(600);
     await page.waitForURL(/\/\?error=callback_error$/);
+    await page.clock.resume();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'Something went wrong while completing sign-in',
     );
@@ -286,13 +339,18 @@ test.describe('on a public host name', () => {
     await idp.setMode({ exchange: 'error' });
     await page.clock.install();
     await page.goto(`http://${PUBLIC_HOST}:4100/`);
-    await startSignIn(page, 'Discord');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'Authentication failed: The identity provider is having a bad day',
-    );
+    const back = await toConsent(page, 'Discord');
+    await page.clock.pauseAt(Date.now() + 1_000); // see the no-code test
+    await back.click();
+    const notice = page.getByRole('main').getByRole('alert');
+    await runClockUntilVisible(page, notice);
+    await expect(notice).toHaveText('Authentication failed: The identity provider is having a bad day');
     await expect(page.getByRole('dialog', { name: 'Sign-in diagnostic' })).toBeHidden();
-    await page.clock.runFor(3_500);
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/auth\/callback\/$/);
+    await page.clock.runFor(600);
     await page.waitForURL(/\/\?error=auth_failed$/);
+    await page.clock.resume();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Sign-in failed at the identity provider');
   });
 });
@@ -315,8 +373,11 @@ test.describe('profile failures', () => {
 
   test('a failed name save shows the server message for 5 s', async ({ page, api }) => {
     await signIn(page, 'GitHub');
+    await expect(page.getByRole('region', { name: 'API User Data' })).toContainText('Database user ID');
     await api.setMode('/api/auth/update-profile', 'error');
     await page.clock.install();
+    // Paused: only runFor moves time, so a busy machine cannot eat the margins either side of 5 s.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('button', { name: 'Edit display name' }).click();
     await page.getByRole('textbox', { name: 'Display Name' }).fill('New name');
     await page.getByRole('textbox', { name: 'Display Name' }).press('Enter');
@@ -379,13 +440,17 @@ test.describe('health polling', () => {
     await page.goto('/');
     await expect(card(page, 'api')).toContainText('unhealthy');
     expect(seen).toHaveLength(1);
+    // Paused: the switches' ten seconds are page time only, however long the machine takes.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     for (let i = 0; i < 10; i++) {
       await setHidden(page, true);
       await page.clock.runFor(500);
       await setHidden(page, false);
       await page.clock.runFor(500);
     }
-    await page.waitForTimeout(300);
+    // A check a switch starts is sent from its visibilitychange handler or from a timer the next
+    // runFor fires; the browser reports a request as the page sends it, before the evaluation that
+    // sent it returns. So every check the switches started is in `seen` by now: no wait needed.
     expect(seen).toHaveLength(1); // the next round is due 30 s after the first, not on every show
     await page.clock.runFor(21_000);
     await expect.poll(() => seen.length).toBe(2);

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ALL_COMMANDS_LABEL, WEAK_ANSWER_TEXT } from '../lib/search/status';
-import { searchShortcutsReady } from './helpers';
+import { layOutEveryBlock, searchShortcutsReady } from './helpers';
 
 async function search(page: Page, query: string) {
   await searchShortcutsReady(page);
@@ -19,6 +19,7 @@ test('every flag row has an address, and its flag links to it', async ({ page })
   await expect(link).toHaveAttribute('href', '#db-option-local-port');
   // The "#" marker shows on focus (and hover), not before.
   await page.goto('/mg/cli/dmt/');
+  await layOutEveryBlock(page); // the link stays where the click finds it
   const dose = page.getByRole('link', { name: '--dose <size>' });
   expect(await dose.evaluate((el) => getComputedStyle(el, '::after').opacity)).toBe('0');
   await dose.focus();

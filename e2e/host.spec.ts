@@ -67,12 +67,17 @@ test('a folder URL without its slash is redirected to the slash form, its query 
 });
 
 test('no path redirects to another host', async ({ request, baseURL }) => {
-  for (const path of ['//evil.com/x', '//evil.com/x/', '/%2F%2Fevil.com', '///evil.com/mg']) {
+  // Each path's answer: a redirect to its one-slash path on this host, or the 404 page (no Location).
+  const expected: [path: string, status: number, location: string | undefined][] = [
+    ['//evil.com/x', 301, '/evil.com/x'],
+    ['//evil.com/x/', 301, '/evil.com/x/'],
+    ['/%2F%2Fevil.com', 404, undefined],
+    ['///evil.com/mg', 301, '/evil.com/mg'],
+  ];
+  for (const [path, status, location] of expected) {
     // Joined to the origin, not resolved against it: "//evil.com/x" is this host's path here.
     const response = await request.get(`${new URL(baseURL!).origin}${path}`, { maxRedirects: 0 });
-    const location = response.headers().location;
-    if (location) expect(new URL(location, response.url()).origin, path).toBe(new URL(response.url()).origin);
-    expect(location ?? '', path).not.toMatch(/^\/\/|^https?:\/\/evil/);
+    expect([path, response.status(), response.headers().location]).toEqual([path, status, location]);
   }
 });
 
@@ -104,11 +109,12 @@ test.describe('an address with more than one leading slash', () => {
   });
 });
 
-test('a missing page is the site’s 404 page with status 404', async ({ request }) => {
+test('a missing page or file is the site’s 404 page with status 404', async ({ request }) => {
+  // A missing asset too: docs/hosting.md asks every host for 404.html on any missing file.
   for (const path of ['/nope/', '/nope', '/mg/nope/', '/_next/static/missing.js']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
-    if (!path.endsWith('.js')) expect(await response.text(), path).toContain('Page not found');
+    expect(await response.text(), path).toContain('Page not found');
   }
 });
 
@@ -204,15 +210,24 @@ test('build bookkeeping is never served: _headers and dot files are missing page
   }
 });
 
-test('the cache rule follows the file served, whatever the address spells', async ({ request, baseURL }) => {
-  for (const path of [
-    '/_next/static/..%2F..%2Fmg/overview/index.html',
-    '/_next/static/%2e%2e/%2e%2e/mg/overview/index.html',
-    '//_next/static/..%2F..%2Findex.html',
-  ]) {
-    // Joined to the origin, not resolved against it: "//_next" is a path here, not a host.
-    const response = await request.get(`${new URL(baseURL!).origin}${path}`, { maxRedirects: 0 });
-    if (response.status() === 200) expect(response.headers()['cache-control'], path).toBe(REVALIDATE);
+test('the cache rule follows the file served, whatever the address spells', async ({ baseURL }) => {
+  // Addresses under /_next/static/ (the immutable assets) that climb out of it to a page: the page
+  // is served, with a page's cache rule, never the assets'. Sent as spelled, byte for byte: a URL
+  // parser would resolve "%2e%2e" to ".." before the server saw it. Each answer states its status and
+  // the headers that matter for it (a redirect's own cache rule differs between hosts).
+  const page = { 'cache-control': REVALIDATE, 'content-type': expect.stringMatching(/^text\/html/) };
+  const expected: [path: string, answer: { status: number; headers: Record<string, unknown> }][] = [
+    ['/_next/static/..%2F..%2Fmg/overview/index.html', { status: 200, headers: page }],
+    ['/_next/static/%2e%2e/%2e%2e/mg/overview/index.html', { status: 200, headers: page }],
+    [
+      '//_next/static/..%2F..%2Findex.html',
+      { status: 301, headers: { location: '/_next/static/..%2F..%2Findex.html' } },
+    ],
+    ['/_next/static/..%2F..%2Findex.html', { status: 200, headers: page }],
+  ];
+  for (const [path, answer] of expected) {
+    const { status, headers } = await rawRequest(baseURL!, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect({ path, status, headers }).toMatchObject({ path, ...answer });
   }
 });
 

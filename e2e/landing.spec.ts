@@ -118,7 +118,7 @@ test('the four health cards turn healthy against the API emulator, which receive
 
 test('/apotheosis shows API, database and queue health', async ({ page }) => {
   await page.goto('/apotheosis/');
-  const cards = page.getByRole('list', { name: 'Service health' });
+  const cards = page.getByRole('region', { name: 'App health' }).getByRole('list', { name: 'Service health' });
   await expect(cards.getByRole('listitem')).toHaveCount(3);
   await expect(cards.getByTestId('health-api')).toContainText('healthy');
   await expect(cards.getByTestId('health-db')).toContainText('healthy');

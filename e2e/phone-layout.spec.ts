@@ -26,12 +26,18 @@ const inView = (tab: Locator) =>
     return own.left >= bar.left - 1 && own.right <= bar.right + 1;
   });
 
-/** Every tab bar on one row; the keyboard reaches the last tab and the first, each brought into view. */
-async function expectOneRow(page: Page, bar: Locator) {
-  const shape = await barShape(bar);
-  expect(shape.rows).toBe(1);
-  // A bar wider than the screen scrolls rather than spilling over the page.
-  if (shape.scrolls) expect(shape.overflowX).toBe('auto');
+/**
+ * Every tab bar on one row; the keyboard reaches the last tab and the first, each brought into view.
+ * `scrolls`: whether the bar's tabs are wider than the phone. Every bar is set to scroll sideways
+ * (overflow-x: auto), so one wider than the screen scrolls rather than spilling over the page.
+ */
+async function expectOneRow(page: Page, bar: Locator, scrolls: boolean) {
+  expect(await barShape(bar)).toEqual({ rows: 1, scrolls, overflowX: 'auto' });
+  await expectKeyboardReach(page, bar);
+}
+
+/** The keyboard reaches the last tab and the first, each in view. */
+async function expectKeyboardReach(page: Page, bar: Locator) {
   const tabs = bar.getByRole('tab');
   await tabs.first().click();
   await page.keyboard.press('End');
@@ -42,28 +48,56 @@ async function expectOneRow(page: Page, bar: Locator) {
   await expect.poll(() => inView(tabs.first())).toBe(true);
 }
 
+/**
+ * Every tab of the bar whole on the screen, with no scrolling to find one: each inside the viewport
+ * and inside its bar's box, the bar not scrolling sideways, and no scroll cue fading a tab's edge.
+ */
+async function expectEveryTabWhole(bar: Locator) {
+  const shape = await bar.evaluate((list) => {
+    const frame = list.getBoundingClientRect();
+    const cut = [...list.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const own = tab.getBoundingClientRect();
+        const inScreen = own.left >= 0 && own.right <= innerWidth;
+        const inBar = own.left >= frame.left - 0.5 && own.right <= frame.right + 0.5;
+        return !(own.width > 0 && inScreen && inBar);
+      })
+      .map((tab) => tab.textContent);
+    return {
+      cut,
+      scrolls: list.scrollWidth > list.clientWidth + 1,
+      mask: getComputedStyle(list).getPropertyValue('mask-image'),
+    };
+  });
+  expect(shape).toEqual({ cut: [], scrolls: false, mask: 'none' });
+}
+
 test.use({ viewport: PHONE });
 
-test('the telekinesis tabs are one row on a phone', async ({ page }) => {
+test('the telekinesis tabs are one row on a phone, every tab whole', async ({ page }) => {
   await page.goto('/telekinesis/');
-  await expectOneRow(page, page.getByRole('tablist', { name: 'Telekinesis' }));
+  const bar = page.getByRole('tablist', { name: 'Telekinesis' });
+  await expect(bar.getByRole('tab')).toHaveText(['Overview', 'LSD', 'Integration', 'ESP']);
+  await expectEveryTabWhole(bar);
+  await expectOneRow(page, bar, false);
 });
 
-test("the setup guide's tabs are one row on a phone, and scroll inside the dialog", async ({ page }) => {
+test("the setup guide's tabs are all whole on a phone, none scrolled out of the dialog", async ({ page }) => {
   await page.goto('/');
   await page.locator('#mobile-menu summary').click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'OAuth setup guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });
   const bar = dialog.getByRole('tablist');
-  expect((await barShape(bar)).scrolls).toBe(true);
-  await expectOneRow(page, bar);
+  await expect(bar.getByRole('tab')).toHaveText(['Overview', 'Descope Setup', 'Discord Setup', 'Testing']);
+  await expectEveryTabWhole(bar);
+  await expectKeyboardReach(page, bar);
 });
 
 test("the Quick Start's shell tabs are one row on a phone", async ({ page }) => {
   await page.goto('/mg/tools/');
   const bar = page.getByRole('tablist').first();
   await expect(bar.getByRole('tab').first()).toBeVisible();
-  await expectOneRow(page, bar);
+  await expectOneRow(page, bar, false);
 });
 
 test("a long command's block scrolls inside its frame, its name and buttons in the frame's header", async ({
@@ -172,30 +206,81 @@ test('the signed-in dashboard is no wider than a phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test('on a phone no widget is drawn over a heading or a paragraph', async ({ page }) => {
+test('on a phone no widget is drawn over a heading or a paragraph, and the page scrolls under a finger on it', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   for (const path of [ROUTES.home, ROUTES.apotheosis, ROUTES.telekinesis]) {
     await page.goto(path);
-    const overlaps = await page.evaluate(() => {
-      const meets = (a: DOMRect, b: DOMRect) =>
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      const texts = [...document.querySelectorAll('main h1, main h2, main h3, main p')]
-        .filter((el) => el.textContent?.trim() && !el.closest('[data-widget]'))
-        .map((el) => ({ text: el.textContent!.trim().slice(0, 40), box: el.getBoundingClientRect() }));
-      return [...document.querySelectorAll('[data-widget]')].flatMap((widget) => {
-        const box = widget.getBoundingClientRect();
-        return texts
-          .filter((t) => meets(box, t.box))
-          .map((t) => `${widget.getAttribute('data-widget')} over "${t.text}"`);
-      });
+    // Every widget started: each starts once half of it is on screen.
+    const widgets = page.locator('[data-widget]');
+    expect(await widgets.count()).toBeGreaterThan(0);
+    for (const box of await widgets.all()) {
+      await expect(() => box.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
+      await expect(box).toHaveAttribute('data-status', 'running');
+    }
+    await expect(page.locator('[data-widget] canvas')).toHaveCount(await widgets.count());
+    const crossings = await page.evaluate(() => {
+      const onPage = (element: Element) => {
+        const r = element.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top + scrollY, bottom: r.bottom + scrollY };
+      };
+      const canvases = [...document.querySelectorAll('[data-widget] canvas')].map(onPage);
+      const words = [...document.querySelectorAll('main :is(h1, h2, h3, h4, p)')];
+      return words
+        .filter((element) => {
+          const w = onPage(element);
+          return canvases.some((c) => c.left < w.right && w.left < c.right && c.top < w.bottom && w.top < c.bottom);
+        })
+        .map((element) => element.textContent?.slice(0, 40));
     });
-    expect(overlaps, path).toEqual([]);
+    expect(crossings, `${path}: the words a widget crosses`).toEqual([]);
+    // A swipe that starts on a widget scrolls the page (a sideways drag still turns it).
+    for (const box of await widgets.all()) {
+      expect(await box.evaluate((element) => getComputedStyle(element).touchAction)).toMatch(/pan-y/);
+    }
+  }
+});
+
+test('buttons stacked on a phone are each as wide as their column', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The marketing pages; /docs has one action, full width too (docs.spec.ts).
+  for (const path of [ROUTES.home, ROUTES.apotheosis, ROUTES.telekinesis]) {
+    await page.goto(path);
+    const groups = await page.evaluate(() => {
+      // A group: an element holding nothing but two or more buttons (or links drawn as buttons), one under another.
+      const found: { labels: string[]; widths: number[]; column: number }[] = [];
+      for (const parent of document.querySelectorAll('main *')) {
+        const actions = [...parent.children];
+        const drawnAsButtons = actions.every(
+          (child) => child.matches('a, button') && getComputedStyle(child).display !== 'inline',
+        );
+        if (actions.length < 2 || !drawnAsButtons) continue;
+        const boxes = actions.map((action) => action.getBoundingClientRect());
+        if (!boxes.every((box, i) => i === 0 || box.top >= boxes[i - 1].bottom - 1)) continue;
+        const style = getComputedStyle(parent);
+        const column =
+          parent.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        found.push({
+          labels: actions.map((action) => action.textContent ?? ''),
+          widths: boxes.map((box) => Math.round(box.width)),
+          column: Math.round(column),
+        });
+      }
+      return found;
+    });
+    expect(groups.length, `${path} stacks buttons`).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.widths, `${path}: ${group.labels.join(', ')}`).toEqual(group.widths.map(() => group.column));
+    }
   }
 });
 
 test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  for (const path of DOC_PAGES.map((p) => p.canonicalPath)) {
+  const paths = DOC_PAGES.map((p) => p.canonicalPath);
+  expect(paths.length, 'docs pages to read').toBeGreaterThan(0);
+  for (const path of paths) {
     await page.goto(path);
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const split = await page.evaluate(() => {

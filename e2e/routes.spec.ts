@@ -13,7 +13,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/mg/dmt/', 'DMT Commands'],
   ['/mg/lsd/', 'LSD Commands'],
   ['/mg/esp/', 'ESP'],
-  ['/mg/dream/', 'DREAM Architecture'],
+  ['/mg/dream/', 'DREAM'],
   ['/apotheosis/', 'Apotheosis'],
   ['/telekinesis/', 'Telekinesis'],
   ['/docs/', 'Docs'],

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, docsScriptRunning } from './helpers';
+import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, docsScriptRunning, layOutEveryBlock } from './helpers';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -128,6 +128,7 @@ test('a code block has a copy button that copies its text', async ({ page, conte
     .locator('#nuke ~ div')
     .filter({ has: page.locator('pre') })
     .first();
+  await layOutEveryBlock(page); // the button stays where the click finds it
   await block.getByRole('button', { name: 'Copy code' }).click();
   await expect(block.getByRole('button', { name: 'Copied code' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('mg dmt nuke');

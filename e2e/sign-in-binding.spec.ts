@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { IDP_PORT } from '../dev/variants.ts';
+import { CALLBACK_TIMEOUT_MS } from '@/lib/auth/callback';
 
 const IDP = `http://localhost:${IDP_PORT}`;
 const NOT_STARTED =
@@ -26,12 +27,13 @@ async function attackersCode(request: APIRequestContext): Promise<string> {
   return code!;
 }
 
-/** Counts the page's calls to the code exchange. */
-function exchanges(page: Page): string[] {
+/** Counts the page's calls to the code exchange, under a fake clock (expectNobodySignedIn runs it). */
+async function exchanges(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/v1/auth/oauth/exchange')) seen.push(request.postData() ?? '');
   });
+  await page.clock.install();
   return seen;
 }
 
@@ -50,9 +52,15 @@ async function forgedReturn(page: Page, code: string) {
   await page.goto(`/auth/callback/?code=${code}&nonce=${nonce}&provider=github`);
 }
 
+/**
+ * The callback refused the return, and no exchange was sent. The callback decides at once, from the
+ * address and the tab's pending sign-in; anything it starts later starts from a timer, the longest
+ * its exchange's time limit. The fake clock runs all of those now, and the browser reports a request
+ * as the page sends it, before the clock's run returns: an exchange sent, however late, is in `seen`.
+ */
 async function expectNobodySignedIn(page: Page, seen: string[]) {
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_STARTED);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(CALLBACK_TIMEOUT_MS);
   expect(seen).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('DS'))).toBeNull();
 }
@@ -75,7 +83,7 @@ test('the round trip carries its nonce and provider to the callback, and the exc
 });
 
 test('Back from the provider forgets the sign-in; a forged return then signs nobody in', async ({ page, request }) => {
-  const seen = exchanges(page);
+  const seen = await exchanges(page);
   const code = await attackersCode(request);
   await page.goto('/mg/overview/');
   await pressProvider(page, 'GitHub');
@@ -102,7 +110,7 @@ test('while the provider holds the visitor, a forged return with a well-formed n
   page,
   request,
 }) => {
-  const seen = exchanges(page);
+  const seen = await exchanges(page);
   const code = await attackersCode(request);
   await page.goto('/');
   await heldAtProvider(page, 'GitHub');
@@ -111,7 +119,7 @@ test('while the provider holds the visitor, a forged return with a well-formed n
 });
 
 test('a return with the right nonce for another provider signs nobody in', async ({ page, request }) => {
-  const seen = exchanges(page);
+  const seen = await exchanges(page);
   const code = await attackersCode(request);
   await page.goto('/');
   const returnTo = await heldAtProvider(page, 'Google');

@@ -1,4 +1,6 @@
 import { test, expect } from './fixtures';
+import { COPIED_MESSAGE_MS } from '../components/docs/copy-buttons';
+import { copiedBy } from './helpers';
 
 test('the tabs follow the WAI-ARIA pattern: click, arrow keys, Home and End', async ({ page }) => {
   await page.goto('/telekinesis/');
@@ -75,4 +77,32 @@ test('the lsd demo counters stay in range and change every 3 s, only while the t
   const frozen = await read();
   await page.clock.runFor(9000);
   expect(await read()).toEqual(frozen);
+});
+
+test.describe('with the clipboard', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the integration sample is framed and highlighted as the docs’ code is, and Copy gives it as written', async ({
+    page,
+  }) => {
+    await page.goto('/telekinesis/');
+    await page.getByRole('tab', { name: 'Integration' }).click();
+    const frame = page.getByRole('tabpanel').locator('[data-code-block]');
+    await expect(frame).toBeVisible();
+    const code = frame.getByRole('region', { name: 'send-task.ts code' }).locator('pre');
+    // Highlighted at build time: shiki's classes, each token its colour in both themes.
+    await expect(code).toHaveClass(/shiki/);
+    expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(10);
+    const written = await code.textContent();
+    expect(written).toContain("MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),");
+    // Its name and Copy (the docs' own) in the frame's header, above the code.
+    await expect(frame.getByText('send-task.ts', { exact: true })).toBeVisible();
+    const copy = frame.getByRole('button', { name: /code$/ });
+    await expect(copy).toHaveText('Copy code');
+    expect((await copy.boundingBox())!.y).toBeLessThan((await code.boundingBox())!.y);
+    expect(await copiedBy(page, copy)).toBe(written!.trimEnd());
+    await expect(copy).toHaveText('Copied code');
+    // Then Copy again, once COPIED_MESSAGE_MS have passed.
+    await expect(copy).toHaveText('Copy code', { timeout: COPIED_MESSAGE_MS * 2 });
+  });
 });

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { axeViolations } from './helpers';
 
 const STEPS = [/Set the auth project id/, /Configure Discord OAuth in the Descope console/, /Redeploy/];
 
@@ -9,6 +10,15 @@ for (const path of ['/', '/mg/overview/', '/mg/cli/dmt/', '/apotheosis/', '/tele
     const steps = page.getByRole('listitem').filter({ hasText: /auth project id|Discord OAuth|Redeploy/ });
     await expect(steps).toHaveCount(3);
     for (const [i, step] of STEPS.entries()) await expect(steps.nth(i)).toHaveText(step);
+  });
+}
+
+for (const theme of ['cosmic', 'void'] as const) {
+  test(`the configuration screen has no WCAG 2.1 A/AA violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication Configuration Required');
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

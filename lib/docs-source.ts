@@ -163,3 +163,12 @@ export async function landingSession(): Promise<SessionLine[]> {
     ...output.map((text): SessionLine => ({ kind: 'output', text })),
   ];
 }
+
+/**
+ * A code sample of a page outside the docs, highlighted at build time as the docs' code blocks are
+ * (the same shiki plugin and themes): the HTML of its <pre>. No highlighter reaches the browser.
+ */
+export async function highlightCode(code: string, lang: string): Promise<string> {
+  const { highlightCode: highlight } = await loadPipeline();
+  return highlight(code, lang);
+}

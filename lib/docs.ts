@@ -92,7 +92,7 @@ const DOCS = [
     id: 'dream',
     slug: 'dream',
     tab: 'cli',
-    title: 'DREAM Architecture',
+    title: 'DREAM',
     description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
     file: 'dream.mdx',
   },
@@ -158,7 +158,7 @@ const navLink = (page: DocPage): DocNavLink => ({ slug: page.id, label: page.tit
 /**
  * The pages reached through the cli tab, listed under it when it is active, in reading order and in
  * two groups: the command reference (its sub-buttons CLI Overview, DMT Commands, LSD Commands) and
- * the family's own pages (ESP and DREAM Architecture). Every docs page is thus in the navigation, in
+ * the family's own pages (ESP and DREAM). Every docs page is thus in the navigation, in
  * the order of previous / next.
  */
 export const CLI_GROUPS: readonly DocNavGroup[] = [

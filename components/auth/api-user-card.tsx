@@ -1,47 +1,70 @@
 'use client';
-// The dashboard's API User Data card: the user's record in the product's database.
+// The dashboard's API User Data card: the user's record in the product's database. Its dates read
+// as how long ago ("3 minutes ago"), with the exact moment in a <time dateTime> and its title.
 import type { CurrentUserState } from '@/components/auth/use-current-user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Facts } from '@/components/ui/facts';
+import { useNow } from '@/components/ui/use-now';
+import { humanTime } from '@/lib/human-time';
 import styles from './dashboard.module.css';
 
-const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : null);
+/** A timestamp from the API as a <time>; a value that is no date is shown as it came. */
+function When({ value, now }: { value: string; now: number }) {
+  const time = humanTime(value, new Date(now));
+  if (!time) return <>{value}</>;
+  return (
+    <time dateTime={time.iso} title={time.exact}>
+      {time.relative}
+    </time>
+  );
+}
 
 export function ApiUserCard({ state, onRetry }: { state: CurrentUserState; onRetry: () => void }) {
+  const now = useNow();
   return (
     <Card as="section" className={styles.card} aria-labelledby="api-title">
-      <h2 id="api-title">API User Data</h2>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
+      <h2 id="api-title" className={styles.cardTitle}>
+        API User Data
+      </h2>
+      {state.status === 'loading' && (
+        <p role="status" className={styles.loadingRow}>
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading...
+        </p>
+      )}
       {state.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          {state.message}{' '}
+        <div className={styles.failure}>
+          <p role="alert" className={styles.error}>
+            {state.message}
+          </p>
           <Button size="sm" onClick={onRetry}>
             Retry
           </Button>
-        </p>
+        </div>
       )}
       {state.status === 'ready' && (
-        <Facts>
-          <div>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
             <dt>Database user ID</dt>
             <dd>
               <code>{state.user.id}</code>
             </dd>
           </div>
-          <div>
+          <div className={styles.row}>
             <dt>Created at</dt>
-            <dd>{formatDate(state.user.created_at)}</dd>
+            <dd>
+              <When value={state.user.created_at} now={now} />
+            </dd>
           </div>
-          <div>
+          <div className={styles.row}>
             <dt>Last updated</dt>
-            <dd>{formatDate(state.user.updated_at) ?? 'Never updated'}</dd>
+            <dd>{state.user.updated_at ? <When value={state.user.updated_at} now={now} /> : 'Never updated'}</dd>
           </div>
-          <div>
+          <div className={styles.row}>
             <dt>Active sessions</dt>
-            <dd>{state.user.activeSessions}</dd>
+            <dd className={styles.number}>{state.user.activeSessions}</dd>
           </div>
-        </Facts>
+        </dl>
       )}
     </Card>
   );

@@ -65,6 +65,12 @@ export default function CallbackView() {
 
   return (
     <section className={styles.panel} aria-labelledby="callback-issue">
+      <span className={styles.icon} aria-hidden="true">
+        <svg width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
+        </svg>
+      </span>
       <h1 id="callback-issue">Authentication Issue</h1>
       <p role="alert" className={styles.message}>
         {outcome.message}
@@ -77,10 +83,12 @@ export default function CallbackView() {
       )}
       {redirect && <p className={styles.muted}>Returning to the home page in {ERROR_REDIRECT_MS / 1000} seconds…</p>}
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => setDiagnosticOpen(true)}>
+        <Button variant="primary" size="lg" onClick={() => setDiagnosticOpen(true)}>
           Run Diagnostic
         </Button>
-        <Button onClick={() => router.replace(ROUTES.home)}>Back to Home</Button>
+        <Button size="lg" onClick={() => router.replace(ROUTES.home)}>
+          Back to Home
+        </Button>
       </div>
       <DiagnosticModal
         open={diagnosticOpen || (showDiagnosticAtOnce && !diagnosticDismissed)}

@@ -1,7 +1,9 @@
 'use client';
 // /home: the protected dashboard. 'Loading...' while the session loads, back to / without one
-// (none in the SDK, or none left in storage: signed out here or in another tab), else the user's
-// data, the display-name edit and the API's record of the user. Inside an AuthProvider.
+// (none in the SDK, or none left in storage: signed out here or in another tab), else an account
+// page: the person (picture, name, e-mail), the Profile card (the display-name editor and the
+// sign-in facts), the API's record of the user, the sanctified note, then Docs and Back to Home as
+// links and Log out, the one action that ends something. Inside an AuthProvider.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -12,9 +14,10 @@ import { NameEditor } from '@/components/auth/name-editor';
 import { useSessionMarker } from '@/components/auth/session-marker';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ProviderMark } from '@/components/auth/provider-mark';
+import { EmailText } from '@/components/ui/break-at';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Facts } from '@/components/ui/facts';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
 import { ROUTES } from '@/lib/routes';
 import styles from './dashboard.module.css';
@@ -37,38 +40,56 @@ export default function DashboardView() {
 
   const provider = providerFromLoginId(user?.loginIds?.[0]);
   const displayName = (current.state.status === 'ready' && current.state.user.name) || user?.name || '';
+  const email = user?.email ?? 'unknown e-mail';
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <h1 className={styles.title}>Dashboard</h1>
+      <div className={styles.person}>
         <Avatar picture={user?.picture} name={displayName || user?.email || ''} />
-        <div>
-          <h1>Dashboard</h1>
-          <p className={styles.lead}>
-            Signed in as <strong data-testid="user-email">{user?.email ?? 'unknown e-mail'}</strong>
+        <div className={styles.who}>
+          {displayName && <p className={styles.name}>{displayName}</p>}
+          <p className={styles.email}>
+            Signed in as{' '}
+            <strong data-testid="user-email">
+              <EmailText address={email} />
+            </strong>
           </p>
         </div>
-      </header>
+      </div>
 
       <Card as="section" className={styles.card} aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile</h2>
-        <NameEditor name={displayName} onSaved={current.replace} />
-        <Facts>
-          <div>
+        <h2 id="profile-title" className={styles.cardTitle}>
+          Profile
+        </h2>
+        <dl className={styles.rows}>
+          <NameEditor name={displayName} onSaved={current.replace} />
+          <div className={styles.row}>
             <dt>Authentication status</dt>
-            <dd>Authenticated</dd>
+            <dd>
+              <span className={styles.status}>Authenticated</span>
+            </dd>
           </div>
-          <div>
+          <div className={styles.row}>
             <dt>Login provider</dt>
-            <dd>{provider ? PROVIDER_LABELS[provider] : 'unknown'}</dd>
+            <dd>
+              {provider ? (
+                <span className={styles.provider}>
+                  <ProviderMark provider={provider} className={styles.providerMark} />
+                  {PROVIDER_LABELS[provider]}
+                </span>
+              ) : (
+                'unknown'
+              )}
+            </dd>
           </div>
-          <div>
+          <div className={styles.row}>
             <dt>User ID</dt>
             <dd>
               <code>{user?.userId}</code>
             </dd>
           </div>
-        </Facts>
+        </dl>
       </Card>
 
       <ApiUserCard state={current.state} onRetry={current.retry} />
@@ -77,16 +98,14 @@ export default function DashboardView() {
         This is a sanctified deployment: sign-in runs through Descope, and your profile lives in this deployment&apos;s
         own database, in your own cloud account.
       </p>
-      <div className={styles.actions}>
-        <ButtonLink href={ROUTES.docsHome} variant="ghost" size="sm">
-          Docs
-        </ButtonLink>
-        <Button size="sm" className={styles.logout} onClick={logout}>
+      <div className={styles.end}>
+        <div className={styles.links}>
+          <a href={ROUTES.docsHome}>Docs</a>
+          <a href={ROUTES.home}>Back to Home</a>
+        </div>
+        <Button variant="danger" onClick={logout}>
           Log out
         </Button>
-        <ButtonLink href={ROUTES.home} variant="ghost" size="sm">
-          Back to Home
-        </ButtonLink>
       </div>
     </div>
   );

@@ -20,11 +20,14 @@ export function DiagnosticModal({
       <ul className={styles.checks}>
         {checks.map((check) => (
           <li key={check.name} data-ok={check.ok}>
-            <strong>
-              {check.ok ? '✓' : '✗'} {check.name}
-            </strong>
-            <span className="visually-hidden">{check.ok ? ': passed' : ': failed'}</span>
-            <span className={styles.muted}>{check.detail}</span>
+            <span className={styles.mark} aria-hidden="true">
+              {check.ok ? '✓' : '✗'}
+            </span>
+            <span>
+              <strong>{check.name}</strong>
+              <span className="visually-hidden">{check.ok ? ': passed' : ': failed'}</span>
+            </span>
+            <span className={styles.detail}>{check.detail}</span>
           </li>
         ))}
       </ul>

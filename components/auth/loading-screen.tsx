@@ -3,8 +3,11 @@ import styles from './dashboard.module.css';
 
 export function LoadingScreen() {
   return (
-    <p className={styles.loading} role="status">
-      Loading...
-    </p>
+    <div className={styles.loading}>
+      <p role="status" className={styles.loadingRow}>
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading...
+      </p>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export const LOGIN_TITLE = 'Choose Login Method';
 export function LoginModal({ open, onClose, mode }: { open: boolean; onClose: () => void; mode: 'login' | 'signup' }) {
   return (
     <Modal open={open} onClose={onClose} title={LOGIN_TITLE}>
-      <p className={styles.muted}>
+      <p className={styles.lead}>
         {mode === 'signup'
           ? 'Create your account with a provider you already use: no new password.'
           : 'Sign in with the provider you used before.'}

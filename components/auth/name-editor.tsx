@@ -1,7 +1,8 @@
 'use client';
-// The dashboard's Display Name: shown with Edit; while editing, Enter or Save saves the trimmed
-// name, Escape or Cancel cancels, an empty name says 'Name cannot be empty'. The success message
-// clears after 3 s, an error after 5 s (lib/auth/display-name.ts).
+// The dashboard's Display Name, the first row of the Profile card's list (a <dt> and its <dd>):
+// shown with Edit; while editing, Enter or Save saves the trimmed name, Escape or Cancel cancels,
+// an empty name says 'Name cannot be empty'. The success message clears after 3 s, an error after
+// 5 s (lib/auth/display-name.ts).
 import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTimeout } from '@/components/ui/use-timeout';
@@ -52,45 +53,54 @@ export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: Ap
     }
   };
 
+  const editing = edit.status === 'editing' || edit.status === 'saving';
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id="display-name-label">
-        Display Name
-      </span>
-      {edit.status === 'editing' || edit.status === 'saving' ? (
-        <div className={styles.editRow}>
-          <input
-            ref={input}
-            aria-labelledby="display-name-label"
-            aria-invalid={edit.status === 'editing' && Boolean(edit.error)}
-            aria-describedby="display-name-error"
-            value={edit.draft}
-            disabled={edit.status === 'saving'}
-            onChange={(event) => dispatch({ type: 'change', draft: event.target.value })}
-            onKeyDown={onKey}
-            maxLength={100}
-          />
-          <Button size="sm" onClick={() => dispatch({ type: 'submit' })} disabled={edit.status === 'saving'}>
-            {edit.status === 'saving' ? 'Saving…' : 'Save'}
-          </Button>
-          <Button size="sm" onClick={() => dispatch({ type: 'cancel' })} disabled={edit.status === 'saving'}>
-            Cancel
-          </Button>
-        </div>
-      ) : (
-        <div className={styles.editRow}>
-          <span data-testid="display-name">{name || 'Not set'}</span>
-          <Button size="sm" onClick={() => dispatch({ type: 'edit', current: name })}>
-            Edit<span className="visually-hidden"> display name</span>
-          </Button>
-        </div>
-      )}
-      <p id="display-name-error" className={styles.error} role="alert">
-        {edit.status === 'editing' ? edit.error : null}
-      </p>
-      <p className={styles.message} role="status" data-kind={edit.status === 'idle' ? edit.message?.kind : undefined}>
-        {edit.status === 'idle' ? edit.message?.text : null}
-      </p>
+    <div className={styles.row}>
+      <dt id="display-name-label">Display Name</dt>
+      <dd>
+        {editing ? (
+          <div className={styles.editRow}>
+            <input
+              ref={input}
+              className={styles.input}
+              aria-labelledby="display-name-label"
+              aria-invalid={edit.status === 'editing' && Boolean(edit.error)}
+              aria-describedby="display-name-error"
+              value={edit.draft}
+              disabled={edit.status === 'saving'}
+              onChange={(event) => dispatch({ type: 'change', draft: event.target.value })}
+              onKeyDown={onKey}
+              maxLength={100}
+            />
+            <Button
+              size="sm"
+              variant="primary"
+              onClick={() => dispatch({ type: 'submit' })}
+              disabled={edit.status === 'saving'}
+            >
+              {edit.status === 'saving' ? 'Saving…' : 'Save'}
+            </Button>
+            <Button size="sm" onClick={() => dispatch({ type: 'cancel' })} disabled={edit.status === 'saving'}>
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.valueRow}>
+            <span data-testid="display-name" data-empty={name ? undefined : ''}>
+              {name || 'Not set'}
+            </span>
+            <Button size="sm" onClick={() => dispatch({ type: 'edit', current: name })}>
+              Edit<span className="visually-hidden"> display name</span>
+            </Button>
+          </div>
+        )}
+        <p id="display-name-error" className={styles.error} role="alert">
+          {edit.status === 'editing' ? edit.error : null}
+        </p>
+        <p className={styles.message} role="status" data-kind={edit.status === 'idle' ? edit.message?.kind : undefined}>
+          {edit.status === 'idle' ? edit.message?.text : null}
+        </p>
+      </dd>
     </div>
   );
 }

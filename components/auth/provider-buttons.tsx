@@ -1,26 +1,12 @@
 'use client';
-// The six provider buttons and their state machine: busy for the clicked one, the others
-// dimmed, all disabled; then the browser leaves, or the buttons are idle again with the error.
+// The six provider buttons and their state machine: waiting (a shade lighter) until the sign-in
+// code is here; busy for the clicked one, the others dimmed, all disabled; then the browser leaves,
+// or the buttons are idle again with the error.
 import { useState } from 'react';
 import { startLogin, type LoginState, type StartOAuth } from '@/lib/auth/login';
 import { OAUTH_PROVIDERS, PROVIDER_LABELS, type OAuthProvider } from '@/lib/auth/providers';
-import { PROVIDER_MARKS } from './provider-marks';
+import { ProviderMark } from './provider-mark';
 import styles from './auth.module.css';
-
-/**
- * The provider's mark (from the icon package). Decorative: a button's content is presentational to
- * assistive technology, and its visible text already names the provider.
- */
-function ProviderMark({ provider }: { provider: OAuthProvider }) {
-  const { viewBox, paths } = PROVIDER_MARKS[provider];
-  return (
-    <svg className={styles.providerMark} viewBox={viewBox} aria-hidden="true" data-mark={provider}>
-      {paths.map(({ fill, d }) => (
-        <path key={d} fill={fill} d={d} />
-      ))}
-    </svg>
-  );
-}
 
 /** `start` is null while the SDK is still loading. */
 export function ProviderButtons({ start }: { start: StartOAuth | null }) {
@@ -36,7 +22,11 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
 
   return (
     <div>
-      <ul className={styles.providers} aria-busy={state.status === 'busy' || !start}>
+      <ul
+        className={styles.providers}
+        aria-busy={state.status === 'busy' || !start}
+        data-loading={start ? undefined : ''}
+      >
         {OAUTH_PROVIDERS.map((provider) => {
           const busy = state.status === 'busy' && state.provider === provider;
           const dimmed = state.status === 'busy' && !busy;
@@ -51,10 +41,11 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
                 aria-busy={busy || undefined}
                 onClick={() => login(provider)}
               >
-                <ProviderMark provider={provider} />
-                <span>
+                <ProviderMark provider={provider} className={styles.providerMark} />
+                <span className={styles.label}>
                   {busy ? `Connecting to ${PROVIDER_LABELS[provider]}…` : `Continue with ${PROVIDER_LABELS[provider]}`}
                 </span>
+                {busy && <span className={styles.spinner} aria-hidden="true" />}
               </button>
             </li>
           );
@@ -63,7 +54,9 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
       <p className={styles.loginError} role="alert">
         {state.status === 'idle' ? state.error : null}
       </p>
-      {!start && <p className={styles.muted}>Loading sign-in…</p>}
+      {/* Said, not shown: the waiting buttons show it, and a line that goes once the code is here
+          would make the dialog jump as it opens. */}
+      {!start && <p className="visually-hidden">Loading sign-in…</p>}
     </div>
   );
 }

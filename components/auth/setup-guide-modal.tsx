@@ -1,5 +1,7 @@
 'use client';
-// The OAuth setup guide: how an operator turns sign-in on for their deployment.
+// The OAuth setup guide: how an operator turns sign-in on for their deployment. Its body keeps one
+// height whichever tab is shown (the tallest panel's), so the dialog never jumps as they switch.
+import { UrlText } from '@/components/ui/break-at';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { callbackUrl } from '@/lib/auth/providers';
@@ -15,6 +17,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
     <Modal open={open} onClose={onClose} title="OAuth Setup Guide" wide>
       <Tabs
         label="Setup guide"
+        fixedHeight
         items={[
           {
             id: 'overview',
@@ -26,7 +29,8 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
                   steps: create a Descope project, configure Discord OAuth in it, and redeploy with the project id.
                 </p>
                 <p>
-                  Initialisation takes {INITIALISATION_TIME}; provisioning the deployment takes {PROVISIONING_TIME}.
+                  Initialisation takes {INITIALISATION_TIME}; provisioning the deployment takes{' '}
+                  <span className={styles.nowrap}>{PROVISIONING_TIME}</span>.
                 </p>
               </div>
             ),
@@ -35,7 +39,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             id: 'descope',
             label: 'Descope Setup',
             panel: (
-              <ol className={styles.panel}>
+              <ol className={`${styles.panel} ${styles.steps}`}>
                 <li>Create a project in the Descope console (console.descope.com).</li>
                 <li>
                   Copy its <strong>project id</strong> from Project settings and build with{' '}
@@ -43,7 +47,9 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
                 </li>
                 <li>
                   Under Authentication methods → Social login, add this callback URL to the approved redirect URLs:{' '}
-                  <code>{callbackUrl(origin)}</code>
+                  <code>
+                    <UrlText url={callbackUrl(origin)} />
+                  </code>
                 </li>
               </ol>
             ),
@@ -52,7 +58,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             id: 'discord',
             label: 'Discord Setup',
             panel: (
-              <ol className={styles.panel}>
+              <ol className={`${styles.panel} ${styles.steps}`}>
                 <li>In the Discord Developer Portal, create an application and open its OAuth2 settings.</li>
                 <li>Add Descope&apos;s redirect URL (shown in the Descope console&apos;s Discord settings).</li>
                 <li>Copy the client id and secret into Descope: Social login → Discord → use your own account.</li>
@@ -64,8 +70,11 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             id: 'testing',
             label: 'Testing',
             panel: (
-              <ol className={styles.panel}>
-                <li>Redeploy the site, then wait for provisioning ({PROVISIONING_TIME}).</li>
+              <ol className={`${styles.panel} ${styles.steps}`}>
+                <li>
+                  Redeploy the site, then wait for provisioning (
+                  <span className={styles.nowrap}>{PROVISIONING_TIME}</span>).
+                </li>
                 <li>Open the site, choose Log in and pick Discord.</li>
                 <li>After consenting, you land on the dashboard with your e-mail and display name.</li>
                 <li>

@@ -2,13 +2,14 @@
 // The signed-in user's menu (Dashboard, Log out), and Log out as a plain button for the mobile
 // menu; both inside an AuthProvider, loaded lazily.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ROUTES } from '@/lib/routes';
 
-export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
+/** `placeholder` holds the menu's place while the session loads. */
+export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: () => void; placeholder?: ReactNode }) {
   const logout = useLogout();
   const { isAuthenticated, isSessionLoading } = useSession();
   const { user } = useUser();
@@ -18,7 +19,7 @@ export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
     if (!isSessionLoading && !isAuthenticated) onSignedOut();
   }, [isSessionLoading, isAuthenticated, onSignedOut]);
 
-  if (!isAuthenticated) return null;
+  if (!isAuthenticated) return placeholder ?? null;
   const name = user?.name || user?.email || 'Account';
   return (
     <MenuButton

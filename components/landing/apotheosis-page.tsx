@@ -1,11 +1,19 @@
-// /apotheosis: the app dashboard page, showing API, database and queue health.
+// /apotheosis: the app deployer's page, in the landing page's order: the hero, what you get (the
+// four parts of an app, beside a drawing of one deployment), this deployment's live API, database
+// and queue health, then a closing call to action.
 import { LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
+import { ClosingCall } from '@/components/landing/closing-call';
 import { Hero, MarketingPage } from '@/components/landing/hero';
+import { InstallCommand } from '@/components/landing/install-command';
+import { SectionIntro } from '@/components/landing/section-intro';
+import { StackDiagram } from '@/components/landing/stack-diagram';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { mgCliPath, mgTabPath } from '@/lib/routes';
-import styles from './landing-page.module.css';
+import { installCommand } from '@/lib/docs-source';
+import { LANDING_PAGES } from '@/lib/metadata';
+import { PRODUCTS } from '@/lib/products';
+import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
+import styles from './apotheosis-page.module.css';
 
 const FEATURES = [
   [
@@ -17,43 +25,72 @@ const FEATURES = [
   ['Sign-in when you want it', 'Sanctified deployments add social sign-in and a protected dashboard.'],
 ];
 
-export function ApotheosisPage() {
+/** The example deployment the docs use throughout (its domain). */
+const EXAMPLE_DOMAIN = 'shop.example.com';
+
+const product = PRODUCTS.find((p) => p.href === ROUTES.apotheosis)!;
+
+export async function ApotheosisPage() {
+  const actions = (
+    <>
+      <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
+        Deploy an app
+      </ButtonLink>
+      <ButtonLink href={mgCliPath('dmt')} size="lg">
+        DMT Commands
+      </ButtonLink>
+    </>
+  );
   return (
     <MarketingPage>
       <Hero
         id="apotheosis-title"
-        eyebrow="Full-stack app deployer"
-        title="Apotheosis"
+        eyebrow={LANDING_PAGES.apotheosis.eyebrow}
+        title={LANDING_PAGES.apotheosis.title}
         lead="One command turns a repository into a running app in your AWS account: frontend, API, database and queue, with health checks from the first minute."
-        actions={
-          <>
-            <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
-              Deploy an app
-            </ButtonLink>
-            <ButtonLink href={mgCliPath('dmt')} size="lg">
-              DMT Commands
-            </ButtonLink>
-          </>
-        }
+        actions={actions}
+        command={<InstallCommand command={await installCommand()} />}
         widget={<LazyIcosahedron />}
       />
 
-      <section className={styles.section} aria-labelledby="apotheosis-health">
-        <h2 id="apotheosis-health">App health</h2>
-        <HealthCards keys={['api', 'db', 'telekinesis']} />
+      <section className={styles.section} aria-labelledby="apotheosis-features">
+        <SectionIntro
+          id="apotheosis-features"
+          eyebrow="What you get"
+          title={product.pitch}
+          lead="Every part an app needs, provisioned together in the AWS account you already have."
+        />
+        <div className={styles.product}>
+          <StackDiagram domain={EXAMPLE_DOMAIN} />
+          <ul className={styles.features}>
+            {FEATURES.map(([title, text]) => (
+              <li key={title}>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="apotheosis-features">
-        <h2 id="apotheosis-features">What you get</h2>
-        <ul className={styles.family}>
-          {FEATURES.map(([title, text]) => (
-            <Card as="li" key={title}>
-              <strong>{title}</strong>
-              <p>{text}</p>
-            </Card>
-          ))}
-        </ul>
+      <section className={styles.health} aria-labelledby="apotheosis-health">
+        <header className={styles.healthHead}>
+          <p className={styles.live}>
+            <span className={styles.pulse} aria-hidden="true" />
+            Live
+          </p>
+          <h2 id="apotheosis-health">App health</h2>
+          <p>This deployment’s API, database and queue, checked from your browser as you read.</p>
+        </header>
+        <HealthCards keys={['api', 'db', 'telekinesis']} layout="rows" />
       </section>
+
+      <ClosingCall
+        id="apotheosis-start"
+        title="From repository to running app in one command"
+        lead="Install mg, point it at your AWS profile, and blastoff."
+        actions={actions}
+      />
     </MarketingPage>
   );
 }

@@ -14,7 +14,8 @@ export function Terminal({ lines, title }: { lines: readonly SessionLine[]; titl
         </span>
         {title}
       </figcaption>
-      <pre className={`${styles.screen} scroll-cue`}>
+      {/* Focusable: its output may scroll sideways, and a keyboard must reach what is hidden. */}
+      <pre className={`${styles.screen} scroll-cue`} tabIndex={0}>
         <code>
           {lines.map((line, index) =>
             line.kind === 'command' ? (

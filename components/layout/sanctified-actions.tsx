@@ -4,6 +4,7 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AuthOnly, AuthScope } from '@/components/auth/auth-scope';
+import { useLoginRequests } from '@/components/auth/login-request';
 import { useSessionMarker } from '@/components/auth/session-marker';
 import { Button, ButtonLink, buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
@@ -40,13 +41,22 @@ export function SanctifiedActions({ primary, products }: { primary: Links; produ
   const [sessionGone, setSessionGone] = useState(false);
   const signedIn = marker && !sessionGone;
   const onSignedOut = useCallback(() => setSessionGone(true), []);
+  // The page may ask for the login dialog ("Try again" on the sign-in error banner).
+  useLoginRequests(useCallback(() => setDialog('login'), []));
   const pathname = usePathname();
   // A sign-in ends on the callback: any other page the app routes to drops it (login CSRF).
   useEffect(() => dropPendingSignInAway(pathname), [pathname]);
 
+  // Until the user menu can show (its code, the session), the sign-in buttons hold its place unseen:
+  // the header keeps its shape as a sign-in completes, instead of closing up and opening again.
+  const holding = (
+    <span className={styles.holding}>
+      <SignInButtons onOpen={() => {}} />
+    </span>
+  );
   const authButtons = signedIn ? (
-    <AuthOnly>
-      <UserMenu onSignedOut={onSignedOut} />
+    <AuthOnly fallback={holding}>
+      <UserMenu onSignedOut={onSignedOut} placeholder={holding} />
     </AuthOnly>
   ) : (
     <SignInButtons onOpen={setDialog} />

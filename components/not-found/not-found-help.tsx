@@ -48,9 +48,7 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
         <label htmlFor="not-found-query">Search the docs</label>
         <div className={styles.field}>
           <input id="not-found-query" name="q" type="search" defaultValue={words} autoComplete="off" />
-          <Button type="submit" variant="primary">
-            Search
-          </Button>
+          <Button type="submit">Search</Button>
         </div>
       </form>
       {search !== null && SearchDialog && (

@@ -1,6 +1,5 @@
 'use client';
 // Demo counters for the lsd tab: redrawn every 3 s while the tab is visible, stopped otherwise.
-import { Card } from '@/components/ui/card';
 import { usePanelActive } from '@/components/ui/tabs';
 import { useTicker } from '@/components/ui/use-ticker';
 import { DEMO_REFRESH_MS, drawCounters, type DemoCounters as Counters } from '@/lib/demo-counters';
@@ -22,10 +21,10 @@ export function DemoCounters() {
     <figure className={styles.counters}>
       <dl>
         {LABELS.map(([key, label]) => (
-          <Card key={key} padding="sm" data-testid={`counter-${key}`}>
+          <div key={key} data-testid={`counter-${key}`}>
             <dt>{label}</dt>
             <dd>{counters ? counters[key] : '–'}</dd>
-          </Card>
+          </div>
         ))}
       </dl>
       <figcaption>Demo figures, generated in your browser every {DEMO_REFRESH_MS / 1000} seconds.</figcaption>

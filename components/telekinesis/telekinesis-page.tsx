@@ -1,16 +1,41 @@
-// /telekinesis: the task-queue platform's page, with tabs overview, lsd, integration and esp.
+// /telekinesis: the task-queue platform's page, in the landing page's order: the hero, how it works
+// in four tabs (overview, lsd with its demo counters, integration with a code sample, esp), then a
+// closing call to action.
 import { LazyHypercube } from '@/components/widgets/lazy';
 import { DemoCounters } from '@/components/telekinesis/demo-counters';
+import { ClosingCall } from '@/components/landing/closing-call';
 import { Hero, MarketingPage } from '@/components/landing/hero';
-import { cardClass } from '@/components/ui/card';
+import { InstallCommand } from '@/components/landing/install-command';
+import { SectionIntro } from '@/components/landing/section-intro';
+import { ButtonLink } from '@/components/ui/button';
+import { CodeFrame } from '@/components/ui/code-frame';
 import { Tabs } from '@/components/ui/tabs';
-import { mgCliPath, mgTabPath } from '@/lib/routes';
+import { highlightCode, installCommand } from '@/lib/docs-source';
+import { LANDING_PAGES } from '@/lib/metadata';
+import { PRODUCTS } from '@/lib/products';
+import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
 import styles from './telekinesis.module.css';
+
+const product = PRODUCTS.find((p) => p.href === ROUTES.telekinesis)!;
+
+/** The integration tab's sample: a task sent to a queue with the AWS SDK. */
+const INTEGRATION_SAMPLE = {
+  title: 'send-task.ts',
+  lang: 'ts',
+  code: `import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+
+const sqs = new SQSClient({});
+const queueUrl = 'https://sqs.us-east-1.amazonaws.com/123456789012/my-tasks';
+await sqs.send(new SendMessageCommand({
+  QueueUrl: queueUrl,
+  MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
+}));`,
+};
 
 const overview = (
   <div className={styles.panel}>
-    <div>
-      <h2>Queues that move work for you</h2>
+    <div className={styles.text}>
+      <h3>Queues that move work for you</h3>
       <p>
         telekinesis is an event-driven task queue that lives in your AWS account. Producers put messages on a queue;
         serverless workers pick them up, retry what fails and park what keeps failing in a dead-letter queue, so a slow
@@ -32,81 +57,108 @@ const overview = (
 );
 
 const lsd = (
-  <div className={styles.panel}>
-    <div>
-      <h2>LSD: the functions behind the queues</h2>
+  <div className={`${styles.panel} ${styles.wide}`}>
+    <div className={styles.text}>
+      <h3>LSD: the functions behind the queues</h3>
       <p>
         <code>mg lsd drop</code> creates the functions, their queues, schedule rules and database in one step;{' '}
         <code>mg lsd health</code> checks each of them. Here is what a busy account looks like:
       </p>
       <p>
-        <a href={mgCliPath('lsd')}>Read the LSD Commands reference</a>
+        <a href={mgCliPath('lsd')} className={styles.more}>
+          Read the LSD Commands reference<span aria-hidden="true"> →</span>
+        </a>
       </p>
     </div>
     <DemoCounters />
   </div>
 );
 
-const integration = (
-  <div className={styles.panel}>
-    <div>
-      <h2>Integration</h2>
+const integration = (code: string) => (
+  <div className={`${styles.panel} ${styles.wide}`}>
+    <div className={styles.text}>
+      <h3>Integration</h3>
       <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK.</p>
       <p>
         apotheosis apps get the queue URL at build time; the landing page reports the queue healthy once it is known.
       </p>
     </div>
-    <pre className={cardClass({ className: styles.code })}>
-      <code>{`import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-
-const sqs = new SQSClient({});
-const queueUrl = 'https://sqs.us-east-1.amazonaws.com/123456789012/my-tasks';
-await sqs.send(new SendMessageCommand({
-  QueueUrl: queueUrl,
-  MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
-}));`}</code>
-    </pre>
+    <CodeFrame title={INTEGRATION_SAMPLE.title} html={code} />
   </div>
 );
 
 const esp = (
   <div className={styles.panel}>
-    <div>
-      <h2>ESP: static pages at the edge</h2>
+    <div className={styles.text}>
+      <h3>ESP: static pages at the edge</h3>
       <p>
         Pair a queue with an ESP site: static pages on object storage behind a CDN, rebuilt by a telekinesis worker
         whenever your content changes. No servers to patch, and a bill measured in cents.
       </p>
     </div>
-    <ul className={styles.points}>
-      <li>
-        <a href={mgTabPath('esp')}>
-          <strong>How ESP works</strong>
-        </a>
-        What a deploy creates, what it costs and what removes it.
-      </li>
-    </ul>
+    <a href={mgTabPath('esp')} className={styles.linkCard}>
+      <strong>How ESP works</strong>
+      <span>What a deploy creates, what it costs and what removes it.</span>
+      <span className={styles.arrow} aria-hidden="true">
+        →
+      </span>
+    </a>
   </div>
 );
 
-export function TelekinesisPage() {
+export async function TelekinesisPage() {
+  const [install, sample] = await Promise.all([
+    installCommand(),
+    highlightCode(INTEGRATION_SAMPLE.code, INTEGRATION_SAMPLE.lang),
+  ]);
+  const actions = (
+    <>
+      <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
+        Quick Start
+      </ButtonLink>
+      <ButtonLink href={mgCliPath('lsd')} size="lg">
+        LSD Commands
+      </ButtonLink>
+    </>
+  );
   return (
     <MarketingPage>
       <Hero
         id="telekinesis-title"
-        eyebrow="Task-queue platform"
-        title="Telekinesis"
+        eyebrow={LANDING_PAGES.telekinesis.eyebrow}
+        title={LANDING_PAGES.telekinesis.title}
         lead="Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS account with one command."
+        actions={actions}
+        command={<InstallCommand command={install} />}
         widget={<LazyHypercube />}
       />
-      <Tabs
-        label="Telekinesis"
-        items={[
-          { id: 'overview', label: 'Overview', panel: overview },
-          { id: 'lsd', label: 'LSD', panel: lsd },
-          { id: 'integration', label: 'Integration', panel: integration },
-          { id: 'esp', label: 'ESP', panel: esp },
-        ]}
+      <section className={styles.product} aria-labelledby="telekinesis-inside">
+        <SectionIntro
+          id="telekinesis-inside"
+          eyebrow="How it works"
+          title={product.pitch}
+          lead="The queues themselves, the LSD functions behind them, how your app sends them work, and the ESP sites they keep fresh."
+        />
+        <Tabs
+          label="Telekinesis"
+          items={[
+            { id: 'overview', label: 'Overview', panel: overview },
+            { id: 'lsd', label: 'LSD', panel: lsd },
+            { id: 'integration', label: 'Integration', panel: integration(sample) },
+            { id: 'esp', label: 'ESP', panel: esp },
+          ]}
+        />
+      </section>
+      <ClosingCall
+        id="telekinesis-start"
+        title="Your first queue is a few commands away"
+        lead={
+          <>
+            Install mg, drop a function with its queue, and check it with{' '}
+            <code className={styles.command}>mg lsd health</code>.
+          </>
+        }
+        actions={actions}
       />
     </MarketingPage>
   );

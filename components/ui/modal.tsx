@@ -3,7 +3,8 @@
 // closes it, and focus returns to the element that opened it. Every close the user asks for
 // (Escape, ×, the backdrop) tells the owner at once, and the owner's `open` closes the element:
 // the element's own close event comes a task later, and an Open pressed in between must not be
-// lost to it.
+// lost to it. With a `title`, every dialog has one frame: the head (title and ×) and under it a
+// body that scrolls when the dialog is taller than the screen, with the same spacing everywhere.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import styles from './modal.module.css';
@@ -75,17 +76,20 @@ export function Modal({ open, onClose, title, label, children, wide = false, cla
     >
       {(open || keepMounted) && !title && children}
       {open && title && (
-        <div className={styles.body}>
-          <div className={styles.header}>
+        <div className={styles.frame}>
+          <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
             {/* The owner closes the element through `open`; the element restores focus. */}
             <Button variant="ghost" size="icon" className={styles.close} onClick={onClose} aria-label="Close">
-              ×
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+              </svg>
             </Button>
           </div>
-          {children}
+          {/* The part that scrolls when the dialog is taller than the screen: the head stays. */}
+          <div className={styles.body}>{children}</div>
         </div>
       )}
     </dialog>

@@ -1,9 +1,11 @@
 'use client';
 // Tabs per the WAI-ARIA tabs pattern: arrow keys, Home and End move and activate; every panel
 // stays in the HTML (hidden when inactive) so its text is indexable and readable without JS. The
-// choice is the component's own, unless the owner holds it (`selected` and `onSelect`).
+// choice is the component's own, unless the owner holds it (`selected` and `onSelect`). The bar is
+// a segmented control that wraps rather than scrolls (tabs.module.css). With `fixedHeight` the
+// panels share one box as tall as the tallest, so switching moves nothing (a dialog's edges, the
+// page below).
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SCROLL_CUE_CLASS, revealTab } from './reveal-tab';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -22,6 +24,7 @@ export function Tabs({
   initial,
   selected,
   onSelect,
+  fixedHeight = false,
 }: {
   items: TabItem[];
   label: string;
@@ -29,6 +32,8 @@ export function Tabs({
   /** The owner's choice, when the owner keeps it (e.g. shared by several tab sets). */
   selected?: string;
   onSelect?: (id: string) => void;
+  /** As tall as the tallest panel whichever is shown: the inactive ones keep their place, unseen. */
+  fixedHeight?: boolean;
 }) {
   const [own, setOwn] = useState(initial ?? items[0]?.id);
   const active = selected ?? own;
@@ -42,9 +47,7 @@ export function Tabs({
   const select = (index: number) => {
     const at = (index + items.length) % items.length;
     setActive(items[at].id);
-    const tab = tabRefs.current[at];
-    tab?.focus();
-    if (tab) revealTab(tab);
+    tabRefs.current[at]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -59,9 +62,28 @@ export function Tabs({
     select(moves[event.key]);
   };
 
+  const panels = items.map((item) => {
+    const shown = item.id === active;
+    return (
+      <div
+        key={item.id}
+        role="tabpanel"
+        id={`${base}-panel-${item.id}`}
+        aria-labelledby={`${base}-tab-${item.id}`}
+        // Fixed height: unseen but laid out (visibility, in the stylesheet); else out of the layout.
+        hidden={!shown && !fixedHeight}
+        data-inactive={shown ? undefined : ''}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        <PanelActive.Provider value={shown}>{item.panel}</PanelActive.Provider>
+      </div>
+    );
+  });
+
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={`${styles.list} ${SCROLL_CUE_CLASS}`}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => {
           const selected = item.id === active;
           return (
@@ -77,10 +99,7 @@ export function Tabs({
               aria-controls={`${base}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={(event) => {
-                setActive(item.id);
-                revealTab(event.currentTarget);
-              }}
+              onClick={() => setActive(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}
@@ -88,19 +107,7 @@ export function Tabs({
           );
         })}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${base}-panel-${item.id}`}
-          aria-labelledby={`${base}-tab-${item.id}`}
-          hidden={item.id !== active}
-          tabIndex={0}
-          className={styles.panel}
-        >
-          <PanelActive.Provider value={item.id === active}>{item.panel}</PanelActive.Provider>
-        </div>
-      ))}
+      {fixedHeight ? <div className={styles.stack}>{panels}</div> : panels}
     </div>
   );
 }

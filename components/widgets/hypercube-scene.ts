@@ -21,6 +21,7 @@ import {
   hypercubeVertices,
   paletteFor,
   project,
+  radarOpacity,
   rotate4,
   squareFaces,
   stepRadar,
@@ -71,12 +72,12 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
 
   const radarGroup = new Group();
   group.add(radarGroup);
-  const radarMaterial = new LineBasicMaterial({ transparent: true, opacity: 0.6 });
   const radarGeometry = new EdgesGeometry(
     new BoxGeometry(HYPERCUBE.radarBoxSize, HYPERCUBE.radarBoxSize, HYPERCUBE.radarBoxSize),
   );
+  // A material each: each box fades on its own as it nears the canvas's edge.
   const radarMeshes = Array.from({ length: HYPERCUBE.maxRadarBoxes }, () => {
-    const box = new LineSegments(radarGeometry, radarMaterial);
+    const box = new LineSegments(radarGeometry, new LineBasicMaterial({ transparent: true, opacity: 0 }));
     box.visible = false;
     radarGroup.add(box);
     return box;
@@ -101,9 +102,17 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
     });
     facePositions.needsUpdate = true;
     faceGeometry.computeVertexNormals();
+    placeRadar();
+  }
+
+  /** Each box where its sweep has it, faded by how near the canvas's edge the group's turn puts it. */
+  function placeRadar() {
+    const turn = { x: group.rotation.x, y: group.rotation.y };
     radarMeshes.forEach((mesh, i) => {
       const box = radar[i];
-      mesh.visible = Boolean(box);
+      const opacity = box ? radarOpacity(box, turn) : 0;
+      mesh.visible = opacity > 0;
+      mesh.material.opacity = opacity;
       if (box) {
         mesh.position.set(0, 0, 0);
         mesh.position.setComponent(box.axis, box.offset);
@@ -115,11 +124,12 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
     const palette = paletteFor(theme.name);
     edgeMaterial.color.setHex(palette.edge);
     faceMaterial.color.setHex(palette.face);
-    radarMaterial.color.setHex(palette.radar);
+    for (const mesh of radarMeshes) mesh.material.color.setHex(palette.radar);
   }
   setTheme(options.theme);
   update();
 
+  const basics = sceneBasics(renderer, scene, camera, group);
   return {
     step(frames) {
       rotation = {
@@ -130,6 +140,11 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
       update();
     },
     setTheme,
-    ...sceneBasics(renderer, scene, camera, group),
+    ...basics,
+    // A drag turns the group, and with it how near each box is to the edge.
+    rotateBy(x, y) {
+      basics.rotateBy(x, y);
+      placeRadar();
+    },
   };
 }

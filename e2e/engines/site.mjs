@@ -3,11 +3,17 @@
 // (a file of this origin, which every page's policy allows) that reports to this server what a
 // browser would only print: uncaught errors, rejected promises, Content-Security-Policy violations,
 // console errors and warnings. Both engines are watched the same way, from the first script on.
+// Each report carries its tab's id, and the tab counts the reports it has sent (in sessionStorage,
+// which its pages share): the runner reads that count from the page and waits until this server
+// has received as many, so no report still on its way is missed.
 import http from 'node:http';
 import { createStaticServer } from '../../scripts/serve/serve-static.ts';
 
 export const PROBE_PATH = '/__walk/probe.js';
 const REPORT_PATH = '/__walk/report';
+/** The sessionStorage keys of the tab's id and of how many reports its pages have sent. */
+const TAB_KEY = 'walk:tab';
+const SENT_KEY = 'walk:sent';
 
 /**
  * Runs in the page: every problem goes to REPORT_PATH, as it happens. An address with
@@ -25,8 +31,13 @@ const PROBE = `(() => {
   };
   if (webgl && typeof OffscreenCanvas === 'function') withoutWebGL(OffscreenCanvas);
   if (webgl === 'none') withoutWebGL(HTMLCanvasElement);
-  const report = (kind, text) => navigator.sendBeacon(${JSON.stringify(REPORT_PATH)},
-    JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.pathname }));
+  let tab = sessionStorage.getItem(${JSON.stringify(TAB_KEY)});
+  if (!tab) sessionStorage.setItem(${JSON.stringify(TAB_KEY)}, (tab = Math.random().toString(36).slice(2)));
+  const report = (kind, text) => {
+    const queued = navigator.sendBeacon(${JSON.stringify(REPORT_PATH)},
+      JSON.stringify({ kind, text: String(text).slice(0, 500), page: location.pathname, tab }));
+    if (queued) sessionStorage.setItem(${JSON.stringify(SENT_KEY)}, String(Number(sessionStorage.getItem(${JSON.stringify(SENT_KEY)})) + 1));
+  };
   addEventListener('error', (e) => { if (e instanceof ErrorEvent) report('error', e.message); });
   addEventListener('unhandledrejection', (e) =>
     report('rejection', e.reason instanceof Error ? e.reason.message + ' ' + e.reason.stack : e.reason));
@@ -58,6 +69,8 @@ export async function serveWalkSite(root, port) {
   await new Promise((resolve) => inner.listen(0, '127.0.0.1', resolve));
   const innerOrigin = `http://127.0.0.1:${inner.address().port}`;
   const reports = [];
+  /** How many reports each tab's pages have delivered. */
+  const received = new Map();
   const server = http.createServer(async (req, res) => {
     if (req.url === PROBE_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -67,7 +80,9 @@ export async function serveWalkSite(root, port) {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       try {
-        reports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        const report = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        reports.push(report);
+        received.set(report.tab, (received.get(report.tab) ?? 0) + 1);
       } catch {
         /* not a report */
       }
@@ -97,6 +112,22 @@ export async function serveWalkSite(root, port) {
     origin: `http://localhost:${port}`,
     /** The problems reported since the last call. */
     take: () => reports.splice(0),
+    /**
+     * Waits until every report the driver's tab has sent has arrived: the tab's page says how many
+     * it sent (a page off this site, whose storage holds no count, fails it).
+     */
+    async delivered(driver, ms = 5_000) {
+      const { tab, sent } = await driver.run(
+        `return { tab: sessionStorage.getItem(${JSON.stringify(TAB_KEY)}), sent: Number(sessionStorage.getItem(${JSON.stringify(SENT_KEY)})) };`,
+      );
+      if (!tab) throw new Error(`${driver.engine}: the step ended on a page without the walk's probe`);
+      const deadline = Date.now() + ms;
+      while ((received.get(tab) ?? 0) < sent) {
+        if (Date.now() > deadline)
+          throw new Error(`${driver.engine}: ${sent - (received.get(tab) ?? 0)} of ${sent} reports never arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async close() {
       server.closeAllConnections();
       inner.closeAllConnections();

@@ -73,7 +73,12 @@ async function icosahedron(driver) {
     'the icosahedron to start or step aside',
     20_000,
   );
-  if (state.status === 'running') await new Promise((resolve) => setTimeout(resolve, 500)); // a few frames
+  // Drawing, its first frames reach the screen for the screenshot: two of the page's animation
+  // frames after it started (the page's own frames, when it draws on the main thread).
+  if (state.status === 'running')
+    await driver.run(
+      'return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));',
+    );
   return state.status === 'running' ? state.mode : 'still picture';
 }
 

@@ -106,7 +106,7 @@ describe('the walk in every engine', { skip }, () => {
           site.take(); // what earlier steps left behind is theirs
           const started = Date.now();
           const found = (await step(driver, { ...context, api: walkApi })) ?? {};
-          await new Promise((resolve) => setTimeout(resolve, 300)); // late reports reach the server
+          await site.delivered(driver); // the reports still on their way
           const bad = problems(site.take(), allowed);
           results[engine.name].steps[name] = { ms: Date.now() - started, ...found, problems: bad };
           if (bad.length)

@@ -1,4 +1,12 @@
-import { closest, editDistance, mgCommands, readCommand, readShellLine, shellWords } from '@/lib/cli/command-line.ts';
+import {
+  closest,
+  editDistance,
+  mgCommands,
+  readCommand,
+  readShellLine,
+  shellWords,
+  splitRedirections,
+} from '@/lib/cli/command-line.ts';
 import { loadDefinition } from '@/lib/cli/definition.ts';
 
 const cli = loadDefinition();
@@ -65,6 +73,43 @@ describe('shell words', () => {
     expect(hidden('eval "mg dmt \\$x"')).toEqual(['"mg dmt \\$x"']);
     expect(hidden("sh -c 'mg dmt list'")).toEqual([]);
     expect(hidden('sh -c \'echo fine\'"!"')).toEqual([]);
+  });
+
+  it('reads several lines as a script: each line ends a command, a comment ends at its line’s end', () => {
+    const script =
+      'mg dmt list # all of them\n# mg dmt nuke shop\nmg lsd list\nfor n in 1 2; do\n  mg dmt show shop\ndone';
+    expect(mgCommands(script).map((c) => c.map((w) => w.value).join(' '))).toEqual([
+      'mg dmt list',
+      'mg lsd list',
+      'mg dmt show shop',
+    ]);
+    expect(shellWords('a\nb').map((w) => w.text)).toEqual(['a', '\n', 'b']);
+  });
+
+  it('ends a command at a lone &, which runs it in the background, but not inside a redirection', () => {
+    expect(shellWords('mg dmt db shop & sleep 5').map((w) => w.text)).toEqual([
+      'mg',
+      'dmt',
+      'db',
+      'shop',
+      '&',
+      'sleep',
+      '5',
+    ]);
+    expect(shellWords('make 2>&1 &>log').map((w) => w.text)).toEqual(['make', '2>&1', '&>log']);
+    expect(read('mg dmt db shop --local-port 15432 &').problems).toEqual([]);
+  });
+
+  it('takes redirections out of a command’s words, with where each points', () => {
+    expect(read('mg dmt list > deployments.txt 2>&1').problems).toEqual([]);
+    const { words, redirections } = splitRedirections(shellWords('mg dmt show shop >"$dir/show.txt" 2> err.txt'));
+    expect(words.map((w) => w.value)).toEqual(['mg', 'dmt', 'show', 'shop']);
+    expect(redirections.map((r) => [r.fd, r.op, r.target?.text, r.target?.value])).toEqual([
+      ['', '>', '"$dir/show.txt"', '$dir/show.txt'],
+      ['2', '>', 'err.txt', 'err.txt'],
+    ]);
+    // A reader's placeholder is a value, not a redirection.
+    expect(splitRedirections(shellWords('mg config set git-token <token>')).redirections).toEqual([]);
   });
 
   it('names every mg word that stands where no command starts', () => {

@@ -52,6 +52,11 @@ export interface ReadCommand {
 
 // `&&`, `||`, `;` and `|` end one command and start the next; so do the parentheses of a subshell.
 const SEPARATORS = ['&&', '||', ';', '|', '(', ')'];
+/** What else ends a command: a line's end, and a lone `&` (the command before it runs in the background). */
+export const NEWLINE = '\n';
+export const BACKGROUND = '&';
+/** Every word that ends one command and starts the next. */
+export const COMMAND_ENDS = new Set([...SEPARATORS, NEWLINE, BACKGROUND]);
 /** A reader's placeholder for a value they supply: <token>, <name>. */
 const PLACEHOLDER = /^<[a-z][a-z0-9-]*>$/i;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
@@ -70,36 +75,60 @@ const RUNNERS: Record<string, string[]> = {
 const SUBSTITUTED = 'x';
 
 /**
- * The words of one shell command line (continued over several lines by a final backslash), with
- * their offsets in it: quotes and backslashes as a shell reads them, a `#` that starts a word ends
- * the line, and `&&`, `||`, `;` and `|` stand alone (they end one command and start the next).
+ * Whether the `&` at `at` runs the command before it in the background: not half of `&&`, nor of a
+ * redirection (`2>&1`, `&>file`).
+ */
+const backgroundAt = (line: string, at: number) =>
+  line[at] === '&' &&
+  line[at + 1] !== '&' &&
+  line[at + 1] !== '>' &&
+  line[at - 1] !== '>' &&
+  line[at - 1] !== '<' &&
+  line[at - 1] !== '&';
+
+/** The separator that starts at `at`, if one does. */
+const separatorAt = (line: string, at: number): string | undefined =>
+  SEPARATORS.find((s) => line.startsWith(s, at)) ?? (backgroundAt(line, at) ? BACKGROUND : undefined);
+
+/**
+ * The words of shell text (one command line continued over several lines by a final backslash, or
+ * a script of several lines), with their offsets in it: quotes and backslashes as a shell reads
+ * them, a `#` that starts a word comments out the rest of its line, and `&&`, `||`, `;`, `|`, a
+ * lone `&` and each line's end stand alone (they end one command and start the next).
  */
 export function shellWords(line: string): Word[] {
   const words: Word[] = [];
   let i = 0;
   // A backslash that ends a line continues the command on the next: it separates words.
   const continuation = (at: number) => line[at] === '\\' && line[at + 1] === '\n';
+  const stands = (text: string, at: number) =>
+    words.push({ text, value: text, start: at, end: at + text.length, placeholder: false });
   while (i < line.length) {
+    if (line[i] === NEWLINE) {
+      stands(NEWLINE, i);
+      i += 1;
+      continue;
+    }
     if (/\s/.test(line[i]) || continuation(i)) {
       i += continuation(i) ? 2 : 1;
       continue;
     }
-    if (line[i] === '#') break;
-    const separator = SEPARATORS.find((s) => line.startsWith(s, i));
+    if (line[i] === '#') {
+      const end = line.indexOf(NEWLINE, i);
+      if (end === -1) break;
+      i = end;
+      continue;
+    }
+    const separator = separatorAt(line, i);
     if (separator) {
-      words.push({ text: separator, value: separator, start: i, end: i + separator.length, placeholder: false });
+      stands(separator, i);
       i += separator.length;
       continue;
     }
     const start = i;
     let value = '';
     let quoted = false;
-    while (
-      i < line.length &&
-      !/\s/.test(line[i]) &&
-      !continuation(i) &&
-      !SEPARATORS.some((s) => line.startsWith(s, i))
-    ) {
+    while (i < line.length && !/\s/.test(line[i]) && !continuation(i) && !separatorAt(line, i)) {
       const c = line[i];
       if (c === "'" || c === '"') {
         const close = line.indexOf(c, i + 1);
@@ -141,7 +170,9 @@ export function substitutions(line: string): { start: number; end: number; open:
     } else if (c === '"') {
       quote = quote ? '' : c;
     } else if (c === '#' && !quote && (i === 0 || /\s/.test(line[i - 1]))) {
-      break;
+      const end = line.indexOf(NEWLINE, i);
+      if (end === -1) break;
+      i = end;
     } else if (c === '`' || (c === '$' && line[i + 1] === '(' && line[i + 2] !== '(')) {
       const start = i + (c === '`' ? 1 : 2);
       const end = c === '`' ? closingBacktick(line, start) : closingParen(line, start);
@@ -176,8 +207,52 @@ function closingBacktick(line: string, from: number): number {
   return line.length;
 }
 
+/** A redirection of a command's input or output: `> file`, `>>log`, `2>&1`. */
+export interface Redirection {
+  /** The descriptor named before the operator (`2` in `2>&1`); '' for the operator's own, `&` for both outputs (`&>`). */
+  fd: string;
+  /** The operator: `>`, `>>`, `>|`, `<`, `<>`, `>&`, `<&`, `<<`, `<<<`. */
+  op: string;
+  /** What it points at: a file, or a descriptor after `>&`. */
+  target?: Word;
+  /** The words it stands in: its operator's, and its target's when that is a word of its own. */
+  words: Word[];
+}
+
+/** A redirection's operator, unquoted, at the start of a word: `2>&1`, `>file`, `<<<`. */
+const REDIRECTION = /^(\d*|&)(>>|>&|>\||<>|<&|<<<|<<|>|<)/;
+
+/**
+ * The redirections of a command's words, taken out of them: a shell reads `mg dmt list > out.txt`
+ * as `mg dmt list`, its output to `out.txt`. A reader's placeholder (`<token>`) is no redirection.
+ */
+export function splitRedirections(words: Word[]): { words: Word[]; redirections: Redirection[] } {
+  const kept: Word[] = [];
+  const redirections: Redirection[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const match = /^<[a-z][a-z0-9-]*>/i.test(word.text) ? null : REDIRECTION.exec(word.text);
+    if (!match) {
+      kept.push(word);
+      continue;
+    }
+    const rest = word.text.slice(match[0].length);
+    if (rest) {
+      const start = word.start + match[0].length;
+      const [value] = shellWords(rest);
+      const target = { text: rest, value: value?.value ?? rest, start, end: word.end, placeholder: false };
+      redirections.push({ fd: match[1], op: match[2], target, words: [word] });
+    } else {
+      const target = words[i + 1];
+      redirections.push({ fd: match[1], op: match[2], target, words: target ? [word, target] : [word] });
+      i += 1;
+    }
+  }
+  return { words: kept, redirections };
+}
+
 /** The index of the word that runs as the command, past assignments, keywords and runners. */
-function commandStart(words: Word[]): number {
+export function commandStart(words: Word[]): number {
   let i = 0;
   while (i < words.length) {
     const value = words[i].value;
@@ -271,7 +346,8 @@ function textOffset(words: Word[]): number | null {
  * runs (`sh -c`, `bash -c`, `watch`, `ssh host`, `eval`) is read as a line of its own, offsets kept,
  * when it is written so that its text stands as is (single or double quotes around the whole of
  * it, or plain words); an `mg` inside one written any other way is `hidden`: it cannot be checked.
- * Commands are split at `&&`, `||`, `;`, `|` and parentheses; a command's first word is the one
+ * Commands are split at `&&`, `||`, `;`, `|`, a lone `&`, parentheses and line ends, and their
+ * redirections (`> file`, `2>&1`) are taken out of their words; a command's first word is the one
  * after any `NAME=value` assignments, shell keywords (`if`, `then`, `do`, `while`, `until`, `!`,
  * `time`, …) and commands that run another (`command`, `env`, `sudo` with their options). A command
  * substitution (`$(mg dmt ip shop)`, backticks) is read as a line of its own, offsets kept, and
@@ -298,10 +374,11 @@ export function readShellLine(line: string): { commands: Word[][]; stray: Word[]
   }
   let current: Word[] = [];
   for (const word of [...shellWords(outer), null]) {
-    if (word && !SEPARATORS.includes(word.text)) {
+    if (word && !COMMAND_ENDS.has(word.text)) {
       current.push(word);
       continue;
     }
+    current = splitRedirections(current).words;
     const first = commandStart(current);
     const script = first < current.length ? handedOn(current, first) : null;
     if (first < current.length && current[first].value === 'mg') commands.push(current.slice(first));

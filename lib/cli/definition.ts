@@ -82,6 +82,8 @@ function commandTree(raw: Definition, problems: string[]) {
       effects: entry.effects ?? [],
       runs: entry.runs ?? [],
       confirm: entry.confirm ?? [],
+      neverReturns: entry.neverReturns,
+      irreversible: entry.irreversible,
     };
     commands.set(commandPath, node);
     node.children = (entry.commands ?? []).map((child) => visit(child, commandPath, parentPath ? family : entry.name));

@@ -109,7 +109,8 @@ describe('the model of what mg does', () => {
     const cli = loadDefinition();
     const drop = cli.commands.get('lsd drop')!;
     const health = cli.commands.get('lsd health')!;
-    for (const action of actionsOf(health)) expect(actionsOf(drop)).toContain(action);
+    expect(actionsOf(health)).not.toEqual([]);
+    expect(actionsOf(drop)).toEqual(expect.arrayContaining(actionsOf(health)));
     expect(effectsMarkdown(cli, drop)).toContain(
       '- Then: runs [`mg lsd health`](#health), with what it reads and changes.',
     );
@@ -158,6 +159,8 @@ describe('the model of what mg does', () => {
   it('derives the permissions from the effects: every action a command calls is in the policy, under the command', () => {
     const cli = loadDefinition();
     const permissions = permissionsOf(cli);
+    // Most commands call AWS: the rule is checked on dozens of actions, not on none.
+    expect(cli.leaves.flatMap(actionsOf).length).toBeGreaterThan(20);
     for (const node of cli.leaves) {
       for (const action of actionsOf(node)) {
         const row = permissions.find((p: any) => p.actions.includes(action));
@@ -184,6 +187,12 @@ describe('the model of what mg does', () => {
     expect(exitCodesMarkdown(loadDefinition())).toContain(
       '| `3` | cancelled at a confirmation: declined, or a name typed wrong | `mg dmt nuke`, `mg lsd delete` |',
     );
+    // A command's "not yet" code says a script may wait on it; a failed check's does not.
+    const table = exitCodesMarkdown(loadDefinition());
+    expect(table).toContain(
+      '| `4` | the domain does not point at the deployment yet (not yet: a later run may succeed, so a script that waits runs it again on this code only) | `mg dmt verify` |',
+    );
+    expect(table).toContain('| `4` | a check failed (the report says which) | `mg dmt test` |');
   });
 
   it('renders where each resource lives, how AWS bills it and what removes it, or why nothing does', () => {
@@ -195,6 +204,10 @@ describe('the model of what mg does', () => {
     // A part billed two ways says both: a CDN by requests and traffic, a database by the hour and its storage.
     expect(esp).toContain('[by use (requests and traffic)](https://aws.amazon.com/cloudfront/pricing/)');
     expect(resourcesMarkdown(cli, 'lsd')).toContain('by the hour, its storage by the month');
+    // A file on the machine says where it is, and one that holds secrets says so.
+    expect(resourcesMarkdown(cli, 'dmt')).toContain(
+      "| the app's settings file `.env` (it holds secrets: keep every copy out of your project's folder) | on the machine: `/srv/app/.env` |",
+    );
     expect(() => resourcesMarkdown(cli, 'nope')).toThrow('no resources of that family');
     // A search by tags is read by commands but costs nothing and is nobody's to remove.
     const lookup = cli.resources.get('tagged');
@@ -207,6 +220,26 @@ describe('the model of what mg does', () => {
     expect(lsd).toContain('A deployment is in one of four states');
     expect(lsd).toContain('| **partially created** |');
     expect(lsd).toContain('| `drop`, interrupted | `delete` |');
+  });
+
+  it('refuses procedure facts that do not hold together', () => {
+    const raw = definition();
+    // A shell that returns once given a command after --: only a command that takes one.
+    command(raw, 'dmt db').neverReturns.unlessRest = true;
+    // An irreversible command that removes nothing.
+    command(raw, 'dmt show').irreversible = { loses: 'nothing at all' };
+    // "Not yet" is a command's own code, one at most.
+    command(raw, 'dmt verify').exitCodes.push({ code: 5, meaning: 'later still', notYet: true });
+    raw.exitCodes.find((c: any) => c.code === 1).notYet = true;
+    // A path on the machine for what is not there.
+    raw.resources.find((r: any) => r.id === 'key-file').path = '/home/you/key.pem';
+    expect(problemsOf(raw)).toEqual([
+      '`mg dmt show` is irreversible but removes nothing',
+      '`mg dmt db` returns once given a command after `--`, but takes none',
+      '`mg dmt verify` has two exit codes for "not yet": a script could not tell which to wait on',
+      'the global exit code 1 says "not yet": only a command\'s own code can',
+      '"key-file" has a path on the machine, but it is not on the machine',
+    ]);
   });
 
   it('says a name rule in words, and refuses a pattern it cannot say', () => {

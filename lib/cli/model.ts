@@ -16,7 +16,10 @@
 //   setting is one of its sources;
 // - every flag a key of the project file supplies is of that family, and the key exists;
 // - every state's entering and leaving command exists, in that state's family;
-// - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too.
+// - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too;
+// - what scripts rely on holds together: a command that returns once given a command after `--`
+//   takes one; an irreversible command removes something; a "not yet" exit code is a command's own,
+//   one at most per command; a resource with a path on the machine is on the machine.
 import type {
   CliIndex,
   CommandNode,
@@ -97,7 +100,26 @@ export function modelProblems(
     ...exitCodeProblems(model),
     ...settingProblems(model),
     ...stateProblems(model),
+    ...procedureFactProblems(model),
   ];
+}
+
+/** The facts the procedure check reads (lib/cli/procedure.ts) hold together. */
+function procedureFactProblems({ raw, leaves }: Model): string[] {
+  const problems: string[] = [];
+  for (const node of leaves) {
+    if (node.neverReturns?.unlessRest && !node.rest)
+      problems.push(`\`mg ${node.path}\` returns once given a command after \`--\`, but takes none`);
+    if (node.irreversible && !node.effects.some((e) => e.effect === 'removes'))
+      problems.push(`\`mg ${node.path}\` is irreversible but removes nothing`);
+    if (node.exitCodes.filter((c) => c.notYet).length > 1)
+      problems.push(`\`mg ${node.path}\` has two exit codes for "not yet": a script could not tell which to wait on`);
+  }
+  for (const code of raw.exitCodes.filter((c) => c.notYet))
+    problems.push(`the global exit code ${code.code} says "not yet": only a command's own code can`);
+  for (const resource of raw.resources.filter((r) => r.path && r.scope !== 'on the machine'))
+    problems.push(`"${resource.id}" has a path on the machine, but it is not on the machine`);
+  return problems;
 }
 
 /** Each command's effects, actions and confirmations: what they name exists, and AWS would allow them. */

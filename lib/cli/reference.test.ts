@@ -34,6 +34,35 @@ describe('the reference from the definition', () => {
     expect(verify).toContain('```bash\n# Does shop.example.com point at shop?\nmg dmt verify shop\n```');
   });
 
+  it('ends each argument line with one full stop, whether or not the definition wrote one', () => {
+    const lines = [
+      commandMarkdown(cli, 'config set'),
+      commandMarkdown(cli, 'esp deploy'),
+      commandMarkdown(cli, 'dmt help'),
+      commandMarkdown(cli, 'dmt ssh'),
+    ].join('\n');
+    expect(lines).toContain('- `<value>`, its value.\n');
+    expect(lines).toContain('`<folder>`, the folder to publish, e.g. `./out`.');
+    expect(lines).toContain('`<command>`, the command to explain. Optional.');
+    expect(lines).toContain('- `-- <command>`, a command to run on the machine instead of a shell.');
+    expect(lines).not.toMatch(/[^.]\.\.(\s|$)/);
+  });
+
+  it('says what a script must know of a command: it never returns, it is irreversible, its "not yet" code', () => {
+    expect(commandMarkdown(cli, 'lsd logs')).toContain(
+      "**Never returns**: it follows the functions' logs, until you press Ctrl-C, so a line after it in a script never runs.",
+    );
+    expect(commandMarkdown(cli, 'dmt ssh')).toContain(
+      '**Never returns** without `-- <command>`: it opens a shell on the machine, until you leave it with `exit`',
+    );
+    expect(commandMarkdown(cli, 'dmt ssh')).toContain("It runs with a terminal when mg's own input and output are one");
+    expect(commandMarkdown(cli, 'dmt nuke')).toContain('**Irreversible**: it destroys the machine with its disk');
+    expect(commandMarkdown(cli, 'dmt verify')).toContain(
+      '`4` when the domain does not point at the deployment yet (not yet: a later run may succeed',
+    );
+    expect(commandMarkdown(cli, 'dmt deploy')).not.toMatch(/Never returns|Irreversible|not yet/);
+  });
+
   it('finds one-letter flags that mean two things', () => {
     expect(shortFlagClashes(cli)).toEqual([
       {

@@ -22,6 +22,7 @@ import type {
   ExitCode,
   Flag,
   IndexedEffect,
+  Rest,
   Scope,
   SchemaNode,
   Setting,
@@ -69,6 +70,9 @@ export function usageLines(node: CommandNode): string[] {
   return [words(undefined), ...unless.map((flag) => words(flag))];
 }
 
+/** A description as a sentence that ends once: the definition's own full stop, if it wrote one, is kept, never doubled. */
+const sentence = (text: string) => text.replace(/\.\s*$/, '');
+
 /** An argument's rule in words: the name rule its pattern states, and when it may be left out. */
 export function argumentRule(arg: Argument): string {
   const rule = arg.pattern ? `: ${nameRule(arg.pattern)}.` : '.';
@@ -78,7 +82,7 @@ export function argumentRule(arg: Argument): string {
       : arg.required === false
         ? ' Optional.'
         : '';
-  return `${arg.description}${rule}${optional}`;
+  return `${sentence(arg.description)}${rule}${optional}`;
 }
 
 function argumentLine(arg: Argument): string {
@@ -100,6 +104,34 @@ export function flagTable(flags: Flag[]): string {
   return table([FLAG_COLUMN, 'Alias', 'Default', 'Description'], flags.map(flagRow));
 }
 
+/**
+ * The labels of what a script must know of a command, each a paragraph after its usage. Like its
+ * effects, the same words stand in several commands' sections: the pages keep them out of the search.
+ */
+export const IRREVERSIBLE = 'Irreversible';
+export const NEVER_RETURNS = 'Never returns';
+export const SCRIPT_FACTS: readonly string[] = [IRREVERSIBLE, NEVER_RETURNS];
+
+/** What a command's "not yet" exit code means for a script that waits. */
+export const NOT_YET = 'not yet: a later run may succeed, so a script that waits runs it again on this code only';
+
+/** How a command that does not end by itself ends. */
+function neverReturnsText(node: CommandNode): string {
+  const { does, until, unlessRest } = node.neverReturns!;
+  const ends = until === 'ctrl-c' ? 'until you press Ctrl-C' : 'until you leave it with `exit`';
+  const unless = unlessRest && node.rest ? ` without ${code(`-- <${node.rest.name}>`)}` : '';
+  return `**${NEVER_RETURNS}**${unless}: it ${does}, ${ends}, so a line after it in a script never runs.`;
+}
+
+/** What follows a bare `--`, and whether it gets a terminal. */
+function restLine(rest: Rest): string {
+  const terminal =
+    rest.terminal === 'when-interactive'
+      ? " It runs with a terminal when mg's own input and output are one (an editor such as `sudoedit` works there), and without one when either is redirected, so its output reaches a file unchanged."
+      : '';
+  return `${code(`-- <${rest.name}>`)}, ${sentence(rest.description)}.${terminal}`;
+}
+
 /** A shell block holding one example: its caption as a comment (shown, not copied), then the command. */
 function exampleBlock(example: Example): string {
   return ['```bash', `# ${example.caption}`, example.command, '```'].join('\n');
@@ -117,9 +149,11 @@ export function commandMarkdown(cli: CliIndex, path: string): string {
   const takesAllShared = shared.length > 0 && shared.every((name) => node.flags.some((f) => f.name === name));
   const own = takesAllShared ? node.flags.filter((f) => !shared.includes(f.name)) : node.flags;
   const parts = [node.summary, ['```text', ...usageLines(node), '```'].join('\n')];
+  if (node.irreversible) parts.push(`**${IRREVERSIBLE}**: it ${sentence(node.irreversible.loses)}.`);
+  if (node.neverReturns) parts.push(neverReturnsText(node));
   if (node.arguments.length || node.rest) {
     const args = node.arguments.map(argumentLine);
-    if (node.rest) args.push(`${code(`-- <${node.rest.name}>`)}, ${node.rest.description}`);
+    if (node.rest) args.push(restLine(node.rest));
     parts.push(
       args.length === 1 ? `**Argument**: ${args[0]}` : `**Arguments**:\n\n${args.map((a) => `- ${a}`).join('\n')}`,
     );
@@ -128,7 +162,7 @@ export function commandMarkdown(cli: CliIndex, path: string): string {
   if (own.length) parts.push(flagTable(own));
   const ownCodes = [...confirmingCodes(cli, node), ...node.exitCodes];
   if (ownCodes.length) {
-    const codes = ownCodes.map((c) => `${code(c.code)} when ${c.meaning}`).join('; ');
+    const codes = ownCodes.map((c) => `${code(c.code)} when ${c.meaning}${c.notYet ? ` (${NOT_YET})` : ''}`).join('; ');
     parts.push(`**Exit codes**: ${codes}; otherwise the [usual ones](/mg/cli/main/#${EXIT_CODES_ANCHOR}).`);
   }
   if (node.examples.length) parts.push(`**Examples**\n\n${node.examples.map(exampleBlock).join('\n\n')}`);
@@ -251,7 +285,8 @@ export function exitCodesMarkdown(cli: CliIndex): string {
     c.returnedBy === 'confirming' ? confirming : 'every command',
   ]);
   for (const node of cli.leaves) {
-    for (const c of node.exitCodes) rows.push([code(c.code), c.meaning, code(`mg ${node.path}`)]);
+    for (const c of node.exitCodes)
+      rows.push([code(c.code), c.notYet ? `${c.meaning} (${NOT_YET})` : c.meaning, code(`mg ${node.path}`)]);
   }
   return table(['Code', 'Meaning', 'Returned by'], rows);
 }
@@ -404,8 +439,8 @@ export function resourcesMarkdown(cli: CliIndex, family?: string): string {
       const created = commandsThat(cli, 'creates', r.id);
       const removed = commandsThat(cli, 'removes', r.id);
       return [
-        r.name,
-        SCOPES[r.scope],
+        r.secret ? `${r.name} (it holds secrets: keep every copy out of your project's folder)` : r.name,
+        r.path ? `${SCOPES[r.scope]}: ${code(r.path)}` : SCOPES[r.scope],
         billed,
         created.join(', ') || 'not mg',
         removed.join(', ') || (r.kept ? `none: ${r.kept}` : 'not mg'),

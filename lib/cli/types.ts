@@ -79,6 +79,11 @@ export interface ExitCode {
   meaning: string;
   /** A global code returned only by the commands that ask for confirmation. */
   returnedBy?: 'confirming';
+  /**
+   * A command's own code for "not yet": what it checks is not so yet, and a later run may find it
+   * so. A script that waits runs it again on this code, and only on this code.
+   */
+  notYet?: true;
 }
 
 /**
@@ -117,6 +122,33 @@ export interface Confirmation {
   skippedBy?: string;
 }
 
+/** A command that does not end by itself: it runs until the reader stops it. */
+export interface NeverReturns {
+  /** What it keeps doing, as a phrase: `follows the functions' logs`. */
+  does: string;
+  /** What ends it: Ctrl-C, or leaving the shell it opens (`exit`). */
+  until: 'ctrl-c' | 'exit';
+  /** Given a command after `--`, it runs that one instead and returns when it ends (ssh). */
+  unlessRest?: true;
+}
+
+/** A command whose effect nothing undoes: what it destroys is gone for good. */
+export interface Irreversible {
+  /** What is lost, as a phrase: `destroys the machine with its disk, where the database and .env are`. */
+  loses: string;
+}
+
+/** What follows a bare `--`: passed on, never judged. */
+export interface Rest {
+  name: string;
+  description: string;
+  /**
+   * `when-interactive`: it runs with a terminal when mg's own input and output are one (an editor
+   * works there), and without one when either is redirected, so its output reaches a file unchanged.
+   */
+  terminal?: 'when-interactive';
+}
+
 /** A command of the tree, or a family holding its commands (`commands`). */
 export interface CommandEntry {
   name: string;
@@ -126,7 +158,7 @@ export interface CommandEntry {
   options?: string[];
   arguments?: (Argument | ArgumentRef)[];
   /** What follows a bare `--`, passed on and never judged (ssh's remote command). */
-  rest?: { name: string; description: string };
+  rest?: Rest;
   examples?: Example[];
   exitCodes?: ExitCode[];
   commands?: CommandEntry[];
@@ -134,6 +166,10 @@ export interface CommandEntry {
   /** Other commands whose steps this one runs as part of its own. */
   runs?: string[];
   confirm?: Confirmation[];
+  /** It runs until the reader stops it: a script's next line never runs. */
+  neverReturns?: NeverReturns;
+  /** What it destroys nothing brings back: a script checks every step before it. */
+  irreversible?: Irreversible;
 }
 
 /** Where a resource lives. */
@@ -159,6 +195,10 @@ export interface Resource {
   kept?: string;
   /** A search of the region by tags, not a resource mg makes: left out of the cost tables. */
   lookup?: boolean;
+  /** Where it is on the machine, for a resource there that is a file: `/srv/app/.env`. */
+  path?: string;
+  /** It holds secrets (passwords, keys): a copy never belongs in the project's folder, which git tracks. */
+  secret?: true;
 }
 
 /** One place a setting is looked for. */
@@ -245,7 +285,7 @@ export interface CommandNode {
   family?: string;
   children: CommandNode[];
   arguments: Argument[];
-  rest?: CommandEntry['rest'];
+  rest?: Rest;
   examples: Example[];
   exitCodes: ExitCode[];
   flags: Flag[];
@@ -253,6 +293,8 @@ export interface CommandNode {
   effects: IndexedEffect[];
   runs: string[];
   confirm: Confirmation[];
+  neverReturns?: NeverReturns;
+  irreversible?: Irreversible;
 }
 
 /** The definition, checked and indexed for the reference, the examples' checker and the reader's values. */

@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -13,6 +15,8 @@ import remarkHeadingIds from '@/lib/mdx/heading-ids.ts';
 import { checkContent } from '@/scripts/check/check-commands.ts';
 
 const cli = loadDefinition();
+/** Pages broken on purpose, one for each unsafe procedure the build refuses, and one of safe ones. */
+const PROCEDURE_FIXTURES = 'lib/mdx/fixtures/procedures';
 const check = (markdown: string) => checkTree(fromMarkdown(markdown), 'content/page.mdx', cli);
 
 describe('checking the mg commands a reader can copy', () => {
@@ -111,6 +115,28 @@ describe('the reference elements in a page', () => {
     expect(tree.children[at + 1]).toMatchObject({ value: expect.stringMatching(/^mg esp deploy <folder>/) });
   });
 
+  it('keep what a script must know of a command out of the search, where the reader sees it', async () => {
+    const element = (path: string) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'MgCommand',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'path', value: path }],
+      children: [],
+    });
+    const tree = { type: 'root', children: [element('lsd logs'), element('dmt nuke'), element('dmt deploy')] } as Root;
+    await remarkCliReference()(tree, undefined);
+    const facts = tree.children.filter(
+      (node) => node.type === 'unindexed' && node.data?.hProperties?.['data-pagefind-ignore'],
+    );
+    const text = facts.map((node) => toString(node));
+    expect(text.filter((t) => /^Never returns|^Irreversible/.test(t))).toEqual([
+      expect.stringMatching(/^Never returns: it follows the functions' logs/),
+      expect.stringMatching(/^Irreversible: it destroys the machine/),
+    ]);
+    // Right after the usage block and its arguments, not with the effects at the end.
+    const logs = tree.children.findIndex((node) => toString(node).startsWith('Never returns'));
+    expect(tree.children[logs - 1]).toMatchObject({ type: 'code', value: expect.stringMatching(/^mg lsd logs/) });
+  });
+
   it('find where each command of a page is documented, and every command has a section', () => {
     const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkHeadingIds);
     const content = path.join(process.cwd(), 'content');
@@ -189,6 +215,40 @@ describe('the build', () => {
     await expect(wrong).rejects.toThrow('(did you mean `--local-port`?)');
     await expect(render('## Tunnel\n\n```bash\nmg dmt db shop --local-port 15432\n```\n')).resolves.toBeDefined();
   }, 60_000);
+
+  it('refuses each unsafe procedure of the broken-on-purpose pages, naming page and line, and takes the safe ones', () => {
+    // A content folder of the fixtures beside the real definition, checked as the build's first step checks content/.
+    const root = mkdtempSync(path.join(tmpdir(), 'procedures-'));
+    cpSync('content/cli', path.join(root, 'content/cli'), { recursive: true });
+    cpSync(PROCEDURE_FIXTURES, path.join(root, 'content'), { recursive: true });
+    try {
+      const { problems } = checkContent(root);
+      // Each refusal: its page and line, and what it says is wrong.
+      expect(problems.map((p) => [p.slice(0, p.indexOf(': ')), p])).toEqual([
+        [
+          'content/never-returns.mdx:7',
+          expect.stringContaining('`mg lsd logs billing --function send-invoice --since 1h` never returns'),
+        ],
+        [
+          'content/secret-in-project.mdx:7',
+          expect.stringContaining(
+            "copies the app's settings file `.env` (`/srv/app/.env`, which holds secrets) into `shop.env`",
+          ),
+        ],
+        ['content/status-loop.mdx:7', expect.stringContaining('does not tell its code 4 (not yet')],
+        ['content/status-loop.mdx:7', expect.stringContaining('decides a loop that has no limit')],
+        ['content/status-loop.mdx:15', expect.stringContaining('no exit code of `mg dmt test` means "not yet"')],
+        ['content/unchecked-before-irreversible.mdx:7', expect.stringContaining('`mg dmt nuke shop` cannot be undone')],
+        [
+          'content/unchecked-before-irreversible.mdx:15',
+          expect.stringContaining('nothing checks the result of `npm run build`'),
+        ],
+        ['content/unreadable.mdx:7', expect.stringContaining('`done` is missing')],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 
   it('checks every page before it builds, and every page passes', () => {
     const { checked, examples, problems } = checkContent();

@@ -17,11 +17,16 @@
 //   spelling. Inline code that only names a family or a command (`mg dmt`) is fine.
 // - It holds the page to the model of what mg does (lib/mdx/model-check.ts): project-file examples,
 //   console samples' prompts, and no order of settings stated by hand.
+// - It reads every POSIX shell block (and session) as the script a reader pastes, and refuses one
+//   that would do harm run as written (lib/cli/procedure.ts): a line after a command that never
+//   returns, a loop on a status that does not tell "not yet" from failure or has no limit, an
+//   irreversible command after unchecked steps, a secret copied into the project's folder.
 import path from 'node:path';
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { Heading, Nodes, Parents, Root, RootContent, Table } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Handlers, State } from 'mdast-util-to-hast';
@@ -43,17 +48,19 @@ import {
   policyMarkdown,
   projectFileMarkdown,
   resourcesMarkdown,
+  SCRIPT_FACTS,
   settingsMarkdown,
   shortFlagsMarkdown,
   statesMarkdown,
 } from '../cli/reference.ts';
 import type { CliIndex } from '../cli/types.ts';
 import { usageId } from '../cli/usage-anchor.ts';
+import { procedureProblems } from '../cli/procedure.ts';
 import { withSearchMark } from './anchor-ids.ts';
 import { headingId } from './heading-ids.ts';
 import { attribute } from './jsx-attributes.ts';
 import { modelTreeProblems } from './model-check.ts';
-import { SHELL_LANGS, commandLines } from './shell.ts';
+import { SHELL_LANGS, blockScript, commandLines } from './shell.ts';
 import type { CommandSections, FlowDiagram, Unindexed, UsageAnchor } from './tree-data.ts';
 
 export const CONTENT_DIR = 'content';
@@ -167,7 +174,11 @@ export function checkTree(tree: Root, file: string, cli: CliIndex): { checked: n
   visit(tree, (node) => {
     if (node.type === 'code' && SHELL_LANGS.has(node.lang ?? '')) {
       // The fence is on the node's first line; the code starts on the next.
-      record(node.value, node.lang ?? null, (p) => (node.position?.start.line ?? 0) + 1 + p.line);
+      const firstLine = (node.position?.start.line ?? 0) + 1;
+      record(node.value, node.lang ?? null, (p) => firstLine + p.line);
+      const script = blockScript(node.value, node.lang ?? '');
+      for (const p of script === null ? [] : procedureProblems(script, cli))
+        problems.push(`${file}:${firstLine + p.line}: ${p.message}`);
     } else if (node.type === 'inlineCode' && /^mg(\s|$)/.test(node.value)) {
       record(node.value, null, () => node.position?.start.line ?? 0);
     }
@@ -241,6 +252,10 @@ function unindexed(children: RootContent[]): Unindexed {
   };
 }
 
+/** A paragraph saying what a script must know of a command ("Never returns: …"), led by its label in bold. */
+const isScriptFact = (node: RootContent) =>
+  node.type === 'paragraph' && node.children[0]?.type === 'strong' && SCRIPT_FACTS.includes(toString(node.children[0]));
+
 /** The states table's columns of what enters and leaves each state: the same commands in every row. */
 const STATE_TRANSITION_COLUMNS = [2, 3];
 
@@ -299,7 +314,9 @@ function referenceNodes(element: MdxJsxFlowElement, cli: CliIndex, sections: Com
   );
   if (element.name === COMMAND_ELEMENT) {
     const commandPath = required(attrs, 'path', COMMAND_ELEMENT);
-    const reference = withUsageAnchor(parse(commandMarkdown(cli, commandPath)), commandPath);
+    const reference = withUsageAnchor(parse(commandMarkdown(cli, commandPath)), commandPath).map((node) =>
+      isScriptFact(node) ? unindexed([node]) : node,
+    );
     const behaviour = commandBehaviourMarkdown(cli, commandPath);
     return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
   }

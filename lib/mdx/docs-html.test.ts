@@ -1,6 +1,6 @@
 // The docs pipeline as the build runs it (lib/mdx/docs-html.ts): one parse of a page's source
 // gives its article, table of contents, Markdown copy, search marks and code blocks.
-import { commandsOfPages, renderDocPage, type RenderedDoc } from './docs-html.ts';
+import { commandsOfPages, highlightCode, renderDocPage, type RenderedDoc } from './docs-html.ts';
 
 /** What renderDocPage gives for `source`, rendered once before the tests of a block: read it with page(). */
 function rendered(source: string): () => RenderedDoc {
@@ -105,5 +105,25 @@ describe('where the pages document each command', () => {
         { file: 'content/lsd.mdx', commands: { 'dmt db': 'tunnel' } },
       ]),
     ).toThrow('mg dmt db is documented on content/dmt.mdx and content/lsd.mdx');
+  });
+});
+
+describe('a code sample outside the docs', () => {
+  const code = "const queueUrl = 'https://sqs.example/tasks';\nawait send({ id: 42 });";
+  let html = '';
+  beforeAll(async () => {
+    html = (await highlightCode(code, 'ts')).trim();
+  }, 60_000);
+
+  it('is highlighted as the docs’ blocks are: shiki, light colours inline and dark ones in variables', () => {
+    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"/);
+    expect(html).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/i);
+    // Its text, every character kept.
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x26;|&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&#x3C;|&lt;/g, '<');
+    expect(text).toBe(code);
   });
 });

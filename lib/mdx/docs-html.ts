@@ -22,6 +22,7 @@ import { referenceHandlers } from './cli-reference.ts';
 import rehypeDocsElements from './docs-elements.ts';
 import { markdownCopy } from './markdown-copy.ts';
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from './plugins.ts';
+import rehypeCode from './rehype-code.ts';
 import type { CommandSections } from './tree-data.ts';
 
 /** The MDX elements the pipeline turns into markup of its own; any other is refused. */
@@ -132,4 +133,37 @@ export async function renderDocPage(
     codeBlocks,
     commands: file.data.commandSections ?? {},
   };
+}
+
+/**
+ * A code sample outside the docs (a product page's) highlighted as the docs' code blocks are: the
+ * same shiki plugin with the same themes (plugins.ts), at build time. Answers the HTML of its <pre>;
+ * the page frames it.
+ */
+export async function highlightCode(code: string, lang: string): Promise<string> {
+  const entry = REHYPE_PLUGINS.find((plugin) => Array.isArray(plugin) && plugin[0] === rehypeCode);
+  if (!Array.isArray(entry)) throw new Error('lib/mdx/plugins.ts: the docs highlight code with rehype-code.ts');
+  const tree: Article = {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: { className: [`language-${lang}`] },
+            children: [{ type: 'text', value: code }],
+          },
+        ],
+      },
+    ],
+  };
+  return toHtml(
+    await unified()
+      .use(rehypeCode, entry[1] as Parameters<typeof rehypeCode>[0])
+      .run(tree),
+  );
 }

@@ -13,6 +13,31 @@ describe('shell blocks', () => {
     expect(copy).toBe('mg dmt blastoff shop \\\n  --route53\nmg dmt list');
   });
 
+  it('keeps the lines the shell reads on for with their command: a loop’s body, after a final &&', () => {
+    const block = [
+      'for attempt in $(seq 30); do',
+      '  mg dmt verify shop; rc=$?',
+      '  # not yet: wait',
+      '  [ "$rc" -ne 4 ] && break',
+      'done',
+      'test -s a &&',
+      '  mg dmt nuke shop',
+      'mg dmt list',
+    ].join('\n');
+    expect(classifyShell(block, 'bash').kinds).toEqual([
+      'command',
+      'continuation',
+      'continuation',
+      'continuation',
+      'continuation',
+      'command',
+      'continuation',
+      'command',
+    ]);
+    // Other shells' grammars are not read: fish closes a loop with `end`.
+    expect(classifyShell('for x in 1 2\n  echo $x\nend', 'fish').kinds).toEqual(['command', 'command', 'command']);
+  });
+
   it('continues PowerShell lines on a backtick, and prompts PS>', () => {
     expect(classifyShell('Write-Host `\n  hi', 'powershell').kinds).toEqual(['command', 'continuation']);
     expect(promptFor('powershell')).toBe('PS> ');

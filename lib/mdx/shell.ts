@@ -1,7 +1,10 @@
 // Shell-aware code blocks. In a shell block each line is a command (shown after a prompt), a
-// continuation of one (the line before ends in `\`, or a backtick in PowerShell), a comment or
-// blank. A `console` block is a session: lines starting with `$ ` are commands, the others sample
-// output. Copy takes the commands and their continuations only, one per line, without prompts.
+// continuation of one (the line before ends in `\`, or a backtick in PowerShell; in bash, sh and
+// zsh also a line the shell reads on for: a loop's or an `if`'s body, after a final `&&`, `||` or
+// `|`, inside an open quote), a comment or blank. A `console` block is a session: lines starting
+// with `$ ` are commands, the others sample output. Copy takes the commands and their
+// continuations only, one per line, without prompts.
+import { needsMore } from '../cli/shell-script.ts';
 import type { ShikiTransformer } from 'shiki';
 import type { SlotName } from '../cli/types.ts';
 
@@ -23,6 +26,8 @@ export const SESSION_LANG = 'console';
 /** A session's commands are highlighted as bash once their prompts are taken off. */
 export const SESSION_HIGHLIGHT = 'bash';
 export const POWERSHELL = new Set(['powershell', 'pwsh', 'ps1']);
+/** Languages that read a script as the POSIX shell does: a command may go on over several lines. */
+export const POSIX_SHELLS = new Set(['sh', 'bash', 'shell', 'zsh']);
 const SESSION_PROMPT = /^\$( |$)/;
 
 /** The prompt shown before a command. */
@@ -35,9 +40,11 @@ export const promptFor = (lang: string) => (POWERSHELL.has(lang) ? 'PS> ' : '$ '
 export function classifyShell(code: string, lang: string): { kinds: LineKind[]; code: string; copy: string } {
   const session = lang === SESSION_LANG;
   const continues = POWERSHELL.has(lang) ? /`\s*$/ : /\\\s*$/;
+  const script = POSIX_SHELLS.has(lang);
   const kinds: LineKind[] = [];
   const lines: string[] = [];
   let open = false; // the line before was a command that continues
+  let command = ''; // the command read so far, its continuations included
   for (const raw of code.replace(/\n$/, '').split('\n')) {
     let line = raw;
     let kind: LineKind;
@@ -47,12 +54,29 @@ export function classifyShell(code: string, lang: string): { kinds: LineKind[]; 
       kind = SESSION_PROMPT.test(line) ? 'command' : 'output';
       if (kind === 'command') line = line.replace(SESSION_PROMPT, '');
     } else kind = line.trimStart().startsWith('#') ? 'comment' : 'command';
-    open = (kind === 'command' || kind === 'continuation') && continues.test(line);
+    if (kind === 'command') command = line;
+    else if (kind === 'continuation') command += `\n${line}`;
+    const inCommand = kind === 'command' || kind === 'continuation';
+    open = inCommand && (continues.test(line) || (script && needsMore(command)));
     kinds.push(kind);
     lines.push(line);
   }
   const copy = lines.filter((_, i) => kinds[i] === 'command' || kinds[i] === 'continuation').join('\n');
   return { kinds, code: lines.join('\n'), copy };
+}
+
+/**
+ * A POSIX shell block (or a session) as the script a reader pastes: its commands and their
+ * continuations, every other line (a comment, sample output) left blank so that lines keep their
+ * numbers. Null for a block of another shell's language (PowerShell, fish).
+ */
+export function blockScript(text: string, lang: string): string | null {
+  if (!POSIX_SHELLS.has(lang) && lang !== SESSION_LANG) return null;
+  const { kinds, code } = classifyShell(text, lang);
+  return code
+    .split('\n')
+    .map((line, i) => (kinds[i] === 'command' || kinds[i] === 'continuation' ? line : ''))
+    .join('\n');
 }
 
 /**

@@ -16,6 +16,20 @@ export const HYPERCUBE = {
   /** Radar boxes sweep from -range to +range along their axis. */
   radarRange: 4,
   radarSpawnChance: 0.02,
+  /** A radar box's opacity where it is wholly visible. */
+  radarOpacity: 0.6,
+  /**
+   * A radar box fades as its projection nears the canvas's edge: wholly visible while every corner
+   * lies within this share of the half-canvas from the centre (0.7: 98 px of the 140)…
+   */
+  radarFadeFrom: 0.7,
+  /** …and gone (opacity 0) once any corner reaches this share (0.94: 8 px inside the edge at 280 px). */
+  radarFadeTo: 0.94,
+  /**
+   * A box also fades in over the first stretch of its sweep and out over the last (0.6: 12 frames),
+   * so it never pops in or out where its ends are in view.
+   */
+  radarSweepFade: 0.6,
   faceOpacity: 0.1,
   faceOpacityJitter: 0.05,
   /** Distance of the 4D viewpoint along w, for the perspective projection. */
@@ -81,6 +95,96 @@ export function stepRadar(boxes: RadarBox[], random: () => number): RadarBox[] {
     next.push({ axis: Math.floor(random() * 3) as 0 | 1 | 2, offset: -radarRange });
   }
   return next;
+}
+
+/**
+ * A drag's turn of the widget's group (three.js Euler angles in radians, order XYZ: about y first,
+ * then about x); the idle motion never turns it.
+ */
+export interface Turn {
+  x: number;
+  y: number;
+}
+
+/** Where the camera sees a point: on the canvas from −1 to 1 across (x) and up (y), and how far in front. */
+export interface ScreenPoint {
+  x: number;
+  y: number;
+  depth: number;
+}
+
+const normalize = (v: Vec3): Vec3 => {
+  const n = Math.hypot(...v);
+  return [v[0] / n, v[1] / n, v[2] / n];
+};
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+/** The camera's axes: it stands at cameraPosition, looks at the centre, y up (three.js's lookAt). */
+const CAMERA_BACK = normalize(HYPERCUBE.cameraPosition);
+const CAMERA_RIGHT = normalize(cross([0, 1, 0], CAMERA_BACK));
+const CAMERA_UP = cross(CAMERA_BACK, CAMERA_RIGHT);
+/** Half the view's height at a distance of 1 (the canvas is square, so its width too). */
+const HALF_VIEW = Math.tan(((HYPERCUBE.cameraFov / 2) * Math.PI) / 180);
+
+/** A point of the widget's group, turned by a drag, as the camera projects it onto the canvas. */
+export function toScreen(point: Vec3, turn: Turn): ScreenPoint {
+  // About y, then about x (three.js's XYZ order applies the z, y, then x rotation to a point).
+  const [x0, y0, z0] = point;
+  const x1 = x0 * Math.cos(turn.y) + z0 * Math.sin(turn.y);
+  const z1 = -x0 * Math.sin(turn.y) + z0 * Math.cos(turn.y);
+  const y2 = y0 * Math.cos(turn.x) - z1 * Math.sin(turn.x);
+  const z2 = y0 * Math.sin(turn.x) + z1 * Math.cos(turn.x);
+  const [ex, ey, ez] = HYPERCUBE.cameraPosition;
+  const fromCamera: Vec3 = [x1 - ex, y2 - ey, z2 - ez];
+  const depth = -dot(fromCamera, CAMERA_BACK);
+  return {
+    x: dot(fromCamera, CAMERA_RIGHT) / (depth * HALF_VIEW),
+    y: dot(fromCamera, CAMERA_UP) / (depth * HALF_VIEW),
+    depth,
+  };
+}
+
+/** The 8 corners of a radar box, in the widget's group. */
+export function radarCorners(box: RadarBox): Vec3[] {
+  const half = HYPERCUBE.radarBoxSize / 2;
+  return Array.from({ length: 8 }, (_, i) => {
+    const corner = [0, 1, 2].map((bit) => ((i >> bit) & 1 ? half : -half)) as Vec3;
+    corner[box.axis] += box.offset;
+    return corner;
+  });
+}
+
+/**
+ * How far a radar box's projection reaches from the canvas's centre, as a share of the half-canvas
+ * (1: its edge): the farthest of its corners across or up, since the lines between them lie within
+ * their outline. Infinity when a corner is not in front of the camera.
+ */
+export function radarReach(box: RadarBox, turn: Turn): number {
+  let reach = 0;
+  for (const corner of radarCorners(box)) {
+    const { x, y, depth } = toScreen(corner, turn);
+    if (!(depth > 0)) return Infinity;
+    reach = Math.max(reach, Math.abs(x), Math.abs(y));
+  }
+  return reach;
+}
+
+/**
+ * A radar box's opacity, from 0 to radarOpacity: full while it reaches no farther than
+ * radarFadeFrom, falling in proportion to 0 at radarFadeTo, before any line of it can meet the
+ * canvas's edge; and 0 at both ends of its sweep, rising over radarSweepFade. So a box appears
+ * as it sweeps into view, and fades out before it leaves: it never blinks, and never meets the edge.
+ */
+export function radarOpacity(box: RadarBox, turn: Turn): number {
+  const { radarFadeFrom, radarFadeTo, radarRange, radarSweepFade } = HYPERCUBE;
+  const inView = (radarFadeTo - radarReach(box, turn)) / (radarFadeTo - radarFadeFrom);
+  const inSweep = (radarRange - Math.abs(box.offset)) / radarSweepFade;
+  return HYPERCUBE.radarOpacity * Math.min(Math.max(Math.min(inView, inSweep), 0), 1);
 }
 
 export function faceOpacities(count: number, random: () => number): number[] {

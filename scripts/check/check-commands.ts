@@ -1,5 +1,6 @@
 // Checks every mg command a reader can copy in the docs (the shell blocks and inline code of
-// content/*.mdx) against the command line's definition (content/cli/mg.json), as the build does
+// content/*.mdx) against the command line's definition (content/cli/mg.json), and every shell block
+// as the procedure a reader pastes (lib/cli/procedure.ts), as the build does
 // (lib/mdx/cli-reference.ts), and prints each problem with its file and line and the closest valid
 // spelling. `npm run build` runs it first; `node scripts/check/check-commands.ts` runs it alone.
 // Exit code 1 when any command is wrong, or when the definition itself is.
