@@ -27,10 +27,7 @@ test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DR
   const sub = sidebar.getByRole('list', { name: 'CLI reference' });
   await expect(sub.getByRole('link')).toHaveText(['CLI Overview', 'DMT Commands', 'LSD Commands']);
   await expect(sidebar.getByText('The DREAM family', { exact: true }).first()).toBeVisible();
-  await expect(sidebar.getByRole('list', { name: 'The DREAM family' }).getByRole('link')).toHaveText([
-    'ESP',
-    'DREAM',
-  ]);
+  await expect(sidebar.getByRole('list', { name: 'The DREAM family' }).getByRole('link')).toHaveText(['ESP', 'DREAM']);
   await sub.getByRole('link', { name: 'DMT Commands' }).click();
   await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DMT Commands');
@@ -42,16 +39,7 @@ test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DR
 test('every docs page is in the sidebar and in Sections on a phone, and Next walks them in that order', async ({
   page,
 }) => {
-  const order = [
-    'Overview',
-    'Quick Start',
-    'Flow',
-    'CLI Overview',
-    'DMT Commands',
-    'LSD Commands',
-    'ESP',
-    'DREAM',
-  ];
+  const order = ['Overview', 'Quick Start', 'Flow', 'CLI Overview', 'DMT Commands', 'LSD Commands', 'ESP', 'DREAM'];
   await page.goto('/mg/esp/');
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await expect(nav.getByRole('link', { name: 'ESP', exact: true }).first()).toHaveAttribute('aria-current', 'page');
