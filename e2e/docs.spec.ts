@@ -220,5 +220,5 @@ test('a code block marks its highlighted and added lines, drawn across the frame
   expect(mark.background).not.toBe('rgba(0, 0, 0, 0)');
   const highlighted = page.locator('pre .line.highlighted');
   await expect(highlighted).toHaveCount(1);
-  await expect(highlighted).toContainText("if ('mg' in message) continue;");
+  await expect(highlighted).toContainText(`if (record.body === '{"mg":"heartbeat"}') continue;`);
 });

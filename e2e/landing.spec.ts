@@ -30,7 +30,8 @@ test('the terminal shows a real session: the Quick Start’s commands and the DM
   const quickStart = (
     await page.locator('pre[data-copy]').evaluateAll((pres) => pres.map((p) => p.getAttribute('data-copy')))
   )
-    .flatMap((copy) => copy!.split('\n'))
+    // A long command is broken over lines ending in ` \`: one command again.
+    .flatMap((copy) => copy!.replace(/ \\\n\s*/g, ' ').split('\n'))
     .map((line) => line.trim());
   await page.goto('/mg/cli/dmt/');
   // A session's prompts are drawn by CSS: the text holds the command, then what it printed.
