@@ -13,24 +13,11 @@ import { Tabs } from '@/components/ui/tabs';
 import { highlightCode, installCommand } from '@/lib/docs-source';
 import { LANDING_PAGES } from '@/lib/metadata';
 import { PRODUCTS } from '@/lib/products';
+import { INTEGRATION_SAMPLE } from './integration-sample';
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
 import styles from './telekinesis.module.css';
 
 const product = PRODUCTS.find((p) => p.href === ROUTES.telekinesis)!;
-
-/** The integration tab's sample: a task sent to a queue with the AWS SDK. */
-const INTEGRATION_SAMPLE = {
-  title: 'send-task.ts',
-  lang: 'ts',
-  code: `import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-
-const sqs = new SQSClient({});
-const queueUrl = 'https://sqs.us-east-1.amazonaws.com/123456789012/my-tasks';
-await sqs.send(new SendMessageCommand({
-  QueueUrl: queueUrl,
-  MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
-}));`,
-};
 
 const overview = (
   <div className={styles.panel}>
