@@ -12,6 +12,18 @@ import { LANDING_PAGES } from '@/lib/metadata';
 import { ROUTES, mgTabPath } from '@/lib/routes';
 import { PRODUCT_COMMAND } from '@/lib/site';
 
+/** The hero's and the closing call's actions: the same two. */
+const actions = (
+  <>
+    <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
+      Quick Start
+    </ButtonLink>
+    <ButtonLink href={ROUTES.docsHome} size="lg">
+      Read the docs
+    </ButtonLink>
+  </>
+);
+
 export async function LandingPage() {
   const install = <InstallCommand command={await installCommand()} />;
   return (
@@ -26,16 +38,7 @@ export async function LandingPage() {
             everything they create, and leave it in an account you own.
           </>
         }
-        actions={
-          <>
-            <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
-              Quick Start
-            </ButtonLink>
-            <ButtonLink href={ROUTES.docsHome} size="lg">
-              Read the docs
-            </ButtonLink>
-          </>
-        }
+        actions={actions}
         command={install}
         widget={<LazyIcosahedron />}
       />
@@ -45,16 +48,7 @@ export async function LandingPage() {
         id="start-title"
         title="Your first deploy is a few commands away"
         lead="Install mg, point it at your AWS profile, and blastoff."
-        actions={
-          <>
-            <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
-              Quick Start
-            </ButtonLink>
-            <ButtonLink href={ROUTES.docsHome} size="lg">
-              Read the docs
-            </ButtonLink>
-          </>
-        }
+        actions={actions}
       />
     </MarketingPage>
   );
