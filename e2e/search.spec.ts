@@ -5,7 +5,7 @@ import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, scriptsHolding, searchShortcu
 test('the dialog’s code comes on intent, and Pagefind only when the search opens', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  const dialogCode = () => scriptsHolding(page, 'Search commands, flags, guides');
+  const dialogCode = () => scriptsHolding(page, 'See every mg command');
   await page.clock.install();
   await page.goto('/mg/cli/dmt/');
   await searchShortcutsReady(page);

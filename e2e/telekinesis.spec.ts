@@ -94,7 +94,7 @@ test.describe('with the clipboard', () => {
     await expect(code).toHaveClass(/shiki/);
     expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(10);
     const written = await code.textContent();
-    expect(written).toContain("MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),");
+    expect(written).toContain("MessageBody: JSON.stringify({ task: 'resize', id: 42 }),");
     // Its name and Copy (the docs' own) in the frame's header, above the code.
     await expect(frame.getByText('send-task.ts', { exact: true })).toBeVisible();
     const copy = frame.getByRole('button', { name: /code$/ });

@@ -23,6 +23,7 @@ export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: ()
   const name = user?.name || user?.email || 'Account';
   return (
     <MenuButton
+      align="end"
       label={
         <>
           <span className="visually-hidden">Account menu for </span>

@@ -58,7 +58,7 @@ export default function SearchDialog({
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={hits[active] ? `${listId}-${active}` : undefined}
-            placeholder="Search commands, flags, guides…"
+            placeholder="Search the docs…"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}

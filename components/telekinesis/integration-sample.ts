@@ -5,10 +5,12 @@ export const INTEGRATION_SAMPLE = {
   lang: 'ts',
   code: `import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 
+// The queue's address, given to the app at build time.
+const QueueUrl = process.env.QUEUE_URL;
+
 const sqs = new SQSClient({});
-const queueUrl = 'https://sqs.us-east-1.amazonaws.com/123456789012/my-tasks';
 await sqs.send(new SendMessageCommand({
-  QueueUrl: queueUrl,
-  MessageBody: JSON.stringify({ task: 'resize-image', id: 42 }),
+  QueueUrl,
+  MessageBody: JSON.stringify({ task: 'resize', id: 42 }),
 }));`,
 };

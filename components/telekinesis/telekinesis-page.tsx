@@ -128,6 +128,7 @@ export async function TelekinesisPage() {
         />
         <Tabs
           label="Telekinesis"
+          fixedHeight
           items={[
             { id: 'overview', label: 'Overview', panel: overview },
             { id: 'lsd', label: 'LSD', panel: lsd },

@@ -12,10 +12,13 @@ export function MenuButton({
   label,
   items,
   className,
+  align = 'start',
 }: {
   label: ReactNode;
   items: readonly MenuItem[];
   className?: string;
+  /** Which edge of the button the menu lines up with: `end` for a button at the right of a bar. */
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -81,7 +84,7 @@ export function MenuButton({
         </svg>
       </button>
       {open && (
-        <ul ref={menu} id={id} role="menu" className={styles.menu} onKeyDown={onMenuKey}>
+        <ul ref={menu} id={id} role="menu" className={`${styles.menu} ${styles[align]}`} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <li key={item.label} role="none">
               {'href' in item ? (
