@@ -104,14 +104,6 @@ export function flagTable(flags: Flag[]): string {
   return table([FLAG_COLUMN, 'Alias', 'Default', 'Description'], flags.map(flagRow));
 }
 
-/**
- * The labels of what a script must know of a command, each a paragraph after its usage. Like its
- * effects, the same words stand in several commands' sections: the pages keep them out of the search.
- */
-export const IRREVERSIBLE = 'Irreversible';
-export const NEVER_RETURNS = 'Never returns';
-export const SCRIPT_FACTS: readonly string[] = [IRREVERSIBLE, NEVER_RETURNS];
-
 /** What a command's "not yet" exit code means for a script that waits. */
 export const NOT_YET = 'not yet: a later run may succeed, so a script that waits runs it again on this code only';
 
@@ -120,7 +112,7 @@ function neverReturnsText(node: CommandNode): string {
   const { does, until, unlessRest } = node.neverReturns!;
   const ends = until === 'ctrl-c' ? 'until you press Ctrl-C' : 'until you leave it with `exit`';
   const unless = unlessRest && node.rest ? ` without ${code(`-- <${node.rest.name}>`)}` : '';
-  return `**${NEVER_RETURNS}**${unless}: it ${does}, ${ends}, so a line after it in a script never runs.`;
+  return `**Never returns**${unless}: it ${does}, ${ends}, so a line after it in a script never runs.`;
 }
 
 /** What follows a bare `--`, and whether it gets a terminal. */
@@ -149,7 +141,7 @@ export function commandMarkdown(cli: CliIndex, path: string): string {
   const takesAllShared = shared.length > 0 && shared.every((name) => node.flags.some((f) => f.name === name));
   const own = takesAllShared ? node.flags.filter((f) => !shared.includes(f.name)) : node.flags;
   const parts = [node.summary, ['```text', ...usageLines(node), '```'].join('\n')];
-  if (node.irreversible) parts.push(`**${IRREVERSIBLE}**: it ${sentence(node.irreversible.loses)}.`);
+  if (node.irreversible) parts.push(`**Irreversible**: it ${sentence(node.irreversible.loses)}.`);
   if (node.neverReturns) parts.push(neverReturnsText(node));
   if (node.arguments.length || node.rest) {
     const args = node.arguments.map(argumentLine);

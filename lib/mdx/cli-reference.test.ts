@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { toString } from 'mdast-util-to-string';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -113,28 +112,6 @@ describe('the reference elements in a page', () => {
     expect(types.slice(at, at + 2)).toEqual(['usageAnchor', 'code']);
     expect(tree.children[at]).toMatchObject({ command: ['esp', 'deploy'] });
     expect(tree.children[at + 1]).toMatchObject({ value: expect.stringMatching(/^mg esp deploy <folder>/) });
-  });
-
-  it('keep what a script must know of a command out of the search, where the reader sees it', async () => {
-    const element = (path: string) => ({
-      type: 'mdxJsxFlowElement',
-      name: 'MgCommand',
-      attributes: [{ type: 'mdxJsxAttribute', name: 'path', value: path }],
-      children: [],
-    });
-    const tree = { type: 'root', children: [element('lsd logs'), element('dmt nuke'), element('dmt deploy')] } as Root;
-    await remarkCliReference()(tree, undefined);
-    const facts = tree.children.filter(
-      (node) => node.type === 'unindexed' && node.data?.hProperties?.['data-pagefind-ignore'],
-    );
-    const text = facts.map((node) => toString(node));
-    expect(text.filter((t) => /^Never returns|^Irreversible/.test(t))).toEqual([
-      expect.stringMatching(/^Never returns: it follows the functions' logs/),
-      expect.stringMatching(/^Irreversible: it destroys the machine/),
-    ]);
-    // Right after the usage block and its arguments, not with the effects at the end.
-    const logs = tree.children.findIndex((node) => toString(node).startsWith('Never returns'));
-    expect(tree.children[logs - 1]).toMatchObject({ type: 'code', value: expect.stringMatching(/^mg lsd logs/) });
   });
 
   it('find where each command of a page is documented, and every command has a section', () => {

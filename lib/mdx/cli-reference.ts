@@ -26,7 +26,6 @@ import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { Heading, Nodes, Parents, Root, RootContent, Table } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { toString } from 'mdast-util-to-string';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Handlers, State } from 'mdast-util-to-hast';
@@ -48,7 +47,6 @@ import {
   policyMarkdown,
   projectFileMarkdown,
   resourcesMarkdown,
-  SCRIPT_FACTS,
   settingsMarkdown,
   shortFlagsMarkdown,
   statesMarkdown,
@@ -252,10 +250,6 @@ function unindexed(children: RootContent[]): Unindexed {
   };
 }
 
-/** A paragraph saying what a script must know of a command ("Never returns: …"), led by its label in bold. */
-const isScriptFact = (node: RootContent) =>
-  node.type === 'paragraph' && node.children[0]?.type === 'strong' && SCRIPT_FACTS.includes(toString(node.children[0]));
-
 /** The states table's columns of what enters and leaves each state: the same commands in every row. */
 const STATE_TRANSITION_COLUMNS = [2, 3];
 
@@ -314,9 +308,7 @@ function referenceNodes(element: MdxJsxFlowElement, cli: CliIndex, sections: Com
   );
   if (element.name === COMMAND_ELEMENT) {
     const commandPath = required(attrs, 'path', COMMAND_ELEMENT);
-    const reference = withUsageAnchor(parse(commandMarkdown(cli, commandPath)), commandPath).map((node) =>
-      isScriptFact(node) ? unindexed([node]) : node,
-    );
+    const reference = withUsageAnchor(parse(commandMarkdown(cli, commandPath)), commandPath);
     const behaviour = commandBehaviourMarkdown(cli, commandPath);
     return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
   }
