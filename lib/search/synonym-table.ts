@@ -17,7 +17,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   leftover: 'dangling',
 
   // Rolling back and versions
-  previous: 'rollback revert',
+  previous: 'revert',
   latest: 'newest',
 
   // Costs
@@ -30,10 +30,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 
   // Servers, VMs, containers
   machine: 'container',
-  restart: 'reboot bounce',
+  restart: 'bounce',
   stopped: 'pause suspend hibernate',
   downtime: 'outage',
-  security: 'firewall',
 
   // Functions, serverless, scheduling and queues
   schedule: 'crontab cronjob recurring periodic timer hourly daily weekly',
@@ -84,7 +83,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   folder: 'dir',
 
   // CI and scripting
-  ci: 'jenkins circleci travis runner',
+  ci: 'jenkins circleci travis',
   script: 'automate',
   unattended: 'noninteractive',
   skip: 'bypass',
