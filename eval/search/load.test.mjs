@@ -26,7 +26,7 @@ describe('the evaluation sets in this folder', () => {
   });
 
   test('every set has its floors, as counts', () => {
-    expect(sets.find((set) => set.name === 'tuning').floors).toEqual({ top1: 66, top3: 70, mrr: 0.96, maxEmpty: 0 });
+    expect(sets.find((set) => set.name === 'tuning').floors).toEqual({ top1: 63, top3: 70, mrr: 0.94, maxEmpty: 0 });
   });
 });
 
