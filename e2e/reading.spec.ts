@@ -262,9 +262,10 @@ test.describe('Copy on shell blocks', () => {
     // A loop over several lines: its body's lines are continuations, copied with it.
     const loop = [
       'for attempt in $(seq 30); do',
-      '  mg dmt verify shop; rc=$?',
-      '  [ "$rc" -ne 4 ] && break',
-      '  sleep 60',
+      '  rc=0',
+      '  mg dmt verify shop || rc=$?',
+      '  if [ "$rc" -ne 4 ]; then break; fi',
+      '  if [ "$attempt" -lt 30 ]; then sleep 60; fi',
       'done',
       '[ "$rc" -eq 0 ] && mg dmt ssl shop --email ops@example.com',
     ].join('\n');
