@@ -4,9 +4,8 @@ export const INTEGRATION_SAMPLE = {
   title: 'send-task.ts',
   lang: 'ts',
   code: `import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-
-// The queue's address, given to the app at build time.
-const QueueUrl = process.env.QUEUE_URL;
+// The queue's address, which the app is given at build time.
+import { QueueUrl } from './settings';
 
 const sqs = new SQSClient({});
 await sqs.send(new SendMessageCommand({
