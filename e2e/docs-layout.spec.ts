@@ -140,7 +140,7 @@ test.describe('at a desk', () => {
         mask: getComputedStyle(element).maskImage,
         end: parseFloat(getComputedStyle(element).getPropertyValue('--cue-end')),
       }));
-    await expect.poll(cue).toMatchObject({ scrolls: true, end: 48 });
+    await expect.poll(cue).toMatchObject({ scrolls: true, end: 32 });
     expect((await cue()).mask).toContain('linear-gradient');
     await toc.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await expect.poll(async () => (await cue()).end).toBe(0);

@@ -1,6 +1,7 @@
 'use client';
 // The dashboard's API User Data card: the user's record in the product's database. Its dates read
 // as how long ago ("3 minutes ago"), with the exact moment in a <time dateTime> and its title.
+import { Spinner } from '@/components/ui/spinner';
 import type { CurrentUserState } from '@/components/auth/use-current-user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,7 +29,7 @@ export function ApiUserCard({ state, onRetry }: { state: CurrentUserState; onRet
       </h2>
       {state.status === 'loading' && (
         <p role="status" className={styles.loadingRow}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           Loading...
         </p>
       )}

@@ -1,11 +1,12 @@
 // The callback's waiting state: a spinner with 'Completing authentication...'.
+import { Spinner } from '@/components/ui/spinner';
 import { MESSAGES } from '@/lib/auth/callback';
 import styles from './callback.module.css';
 
 export function CallbackPending() {
   return (
     <section className={styles.pending} aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner size="lg" />
       <h1>{MESSAGES.completing}</h1>
     </section>
   );

@@ -15,6 +15,7 @@ import { claimPendingSignIn, tabStorage } from '@/lib/auth/pending-sign-in';
 import { browserLocalStorage, clearSignedOut } from '@/lib/auth/session-guard';
 import { applyProfileRule, type IdpUser } from '@/lib/auth/profile';
 import { ROUTES } from '@/lib/routes';
+import page from '@/components/ui/page.module.css';
 import styles from './callback.module.css';
 
 export default function CallbackView() {
@@ -82,7 +83,7 @@ export default function CallbackView() {
         </p>
       )}
       {redirect && <p className={styles.muted}>Returning to the home page in {ERROR_REDIRECT_MS / 1000} seconds…</p>}
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <Button variant="primary" size="lg" onClick={() => setDiagnosticOpen(true)}>
           Run Diagnostic
         </Button>

@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
 import { ROUTES } from '@/lib/routes';
+import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './dashboard.module.css';
 
 export default function DashboardView() {
@@ -99,7 +100,7 @@ export default function DashboardView() {
         own database, in your own cloud account.
       </p>
       <div className={styles.end}>
-        <div className={styles.links}>
+        <div className={`${quiet.links} ${styles.links}`}>
           <a href={ROUTES.docsHome}>Docs</a>
           <a href={ROUTES.home}>Back to Home</a>
         </div>

@@ -1,11 +1,12 @@
 // 'Loading...' while the session loads.
+import { Spinner } from '@/components/ui/spinner';
 import styles from './dashboard.module.css';
 
 export function LoadingScreen() {
   return (
     <div className={styles.loading}>
       <p role="status" className={styles.loadingRow}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner />
         Loading...
       </p>
     </div>

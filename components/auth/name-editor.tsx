@@ -10,6 +10,7 @@ import { useApiToken } from '@/components/auth/use-api-token';
 import { ApiError, updateProfile } from '@/lib/api';
 import { INITIAL_NAME_EDIT, NAME_UPDATE_FAILED, messageClearDelay, nameEditReducer } from '@/lib/auth/display-name';
 import type { ApiUser } from '@/lib/api-types';
+import field from '@/components/ui/input.module.css';
 import styles from './dashboard.module.css';
 
 export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: ApiUser) => void }) {
@@ -62,7 +63,7 @@ export function NameEditor({ name, onSaved }: { name: string; onSaved: (user: Ap
           <div className={styles.editRow}>
             <input
               ref={input}
-              className={styles.input}
+              className={`${field.input} ${styles.input}`}
               aria-labelledby="display-name-label"
               aria-invalid={edit.status === 'editing' && Boolean(edit.error)}
               aria-describedby="display-name-error"

@@ -2,10 +2,12 @@
 // The six provider buttons and their state machine: waiting (a shade lighter) until the sign-in
 // code is here; busy for the clicked one, the others dimmed, all disabled; then the browser leaves,
 // or the buttons are idle again with the error.
+import { Spinner } from '@/components/ui/spinner';
 import { useState } from 'react';
 import { startLogin, type LoginState, type StartOAuth } from '@/lib/auth/login';
 import { OAUTH_PROVIDERS, PROVIDER_LABELS, type OAuthProvider } from '@/lib/auth/providers';
 import { ProviderMark } from './provider-mark';
+import { buttonClass } from '@/components/ui/button';
 import styles from './auth.module.css';
 
 /** `start` is null while the SDK is still loading. */
@@ -34,7 +36,7 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
             <li key={provider}>
               <button
                 type="button"
-                className={styles.provider}
+                className={buttonClass({ className: styles.provider })}
                 data-provider={provider}
                 data-dimmed={dimmed || undefined}
                 disabled={!start || state.status === 'busy'}
@@ -45,7 +47,7 @@ export function ProviderButtons({ start }: { start: StartOAuth | null }) {
                 <span className={styles.label}>
                   {busy ? `Connecting to ${PROVIDER_LABELS[provider]}…` : `Continue with ${PROVIDER_LABELS[provider]}`}
                 </span>
-                {busy && <span className={styles.spinner} aria-hidden="true" />}
+                {busy && <Spinner inButton />}
               </button>
             </li>
           );

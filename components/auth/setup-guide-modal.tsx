@@ -5,6 +5,7 @@ import { UrlText } from '@/components/ui/break-at';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { callbackUrl } from '@/lib/auth/providers';
+import steps from '@/components/ui/steps.module.css';
 import styles from './setup-guide.module.css';
 
 /** How long the set-up steps take, as the guide tells the operator. */
@@ -39,7 +40,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             id: 'descope',
             label: 'Descope Setup',
             panel: (
-              <ol className={`${styles.panel} ${styles.steps}`}>
+              <ol className={`${styles.panel} ${steps.steps}`}>
                 <li>Create a project in the Descope console (console.descope.com).</li>
                 <li>
                   Copy its <strong>project id</strong> from Project settings and build with{' '}
@@ -58,7 +59,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             id: 'discord',
             label: 'Discord Setup',
             panel: (
-              <ol className={`${styles.panel} ${styles.steps}`}>
+              <ol className={`${styles.panel} ${steps.steps}`}>
                 <li>In the Discord Developer Portal, create an application and open its OAuth2 settings.</li>
                 <li>Add Descope&apos;s redirect URL (shown in the Descope console&apos;s Discord settings).</li>
                 <li>Copy the client id and secret into Descope: Social login → Discord → use your own account.</li>
@@ -70,7 +71,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             id: 'testing',
             label: 'Testing',
             panel: (
-              <ol className={`${styles.panel} ${styles.steps}`}>
+              <ol className={`${styles.panel} ${steps.steps}`}>
                 <li>
                   Redeploy the site, then wait for provisioning (
                   <span className={styles.nowrap}>{PROVISIONING_TIME}</span>).

@@ -2,6 +2,7 @@
 import { cardClass } from '@/components/ui/card';
 import { NoticePage } from '@/components/ui/notice-page';
 import { ROUTES } from '@/lib/routes';
+import steps from '@/components/ui/steps.module.css';
 import box from './configuration-required.module.css';
 
 export function ConfigurationRequired() {
@@ -12,7 +13,7 @@ export function ConfigurationRequired() {
       title="Authentication Configuration Required"
       lead="This deployment has sign-in turned on, but it was built without a Descope project id, so nobody could sign in. An operator needs to finish the set-up:"
     >
-      <ol className={cardClass({ raised: true, className: box.steps })}>
+      <ol className={cardClass({ raised: true, className: `${steps.steps} ${box.steps}` })}>
         <li>
           <strong>Set the auth project id.</strong> Build with <code>NEXT_PUBLIC_DESCOPE_PROJECT_ID</code> set to your
           Descope project id (Project settings in the Descope console), or set <code>NEXT_PUBLIC_SANCTIFIED=false</code>{' '}

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button';
 import { ROUTES, mgCliPath } from '@/lib/routes';
 import { BRAND_NAME, PRODUCT_TITLE } from '@/lib/site';
+import { cardClass } from '@/components/ui/card';
 import styles from './docs-placeholder.module.css';
 
 export const DOCS_TREE = [
@@ -19,7 +20,7 @@ export function DocsPlaceholder() {
     <div className={styles.layout}>
       <section className={styles.body} aria-labelledby="docs-title">
         <PageHeading id="docs-title" title="Docs" lead="Documentation coming soon." />
-        <div className={styles.live}>
+        <div className={cardClass({ raised: true, glow: true, className: styles.live })}>
           <p className={styles.ready}>
             <span className={styles.dot} aria-hidden="true" />
             Ready today

@@ -71,7 +71,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           <details name="docs-bar" className={styles.barItem}>
             <summary className={styles.barSummary}>Sections</summary>
             <div className={styles.barPanel}>
-              <div className={styles.barScroll}>
+              <div className={`${styles.barScroll} scroll-cue-block`}>
                 <SectionLists page={page} />
               </div>
             </div>
@@ -85,7 +85,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
                 <span className={styles.tocCurrent} {...{ [TOC_CURRENT_ATTR]: '' }} />
               </summary>
               <div className={styles.barPanel}>
-                <div className={styles.barScroll}>
+                <div className={`${styles.barScroll} scroll-cue-block`}>
                   <TocList toc={toc} />
                 </div>
               </div>
@@ -103,7 +103,12 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         <DocsPageEnd key={`${page.id}-end`} page={page} modified={modified} edit={edit} feedback={feedback} />
       </article>
       {toc.length > 0 && (
-        <StaticRegion as="nav" key={`${page.id}-toc`} aria-labelledby="toc-title" className={styles.toc}>
+        <StaticRegion
+          as="nav"
+          key={`${page.id}-toc`}
+          aria-labelledby="toc-title"
+          className={`${styles.toc} scroll-cue-block`}
+        >
           <p id="toc-title" className={styles.tocTitle}>
             On this page
           </p>

@@ -3,16 +3,12 @@
 // and queue health, then a closing call to action.
 import { LazyIcosahedron } from '@/components/widgets/lazy';
 import { HealthCards } from '@/components/health/health-cards';
-import { ClosingCall } from '@/components/landing/closing-call';
-import { Hero, MarketingPage } from '@/components/landing/hero';
-import { InstallCommand } from '@/components/landing/install-command';
+import { ProductPage } from '@/components/landing/product-page';
 import { SectionIntro } from '@/components/landing/section-intro';
 import { StackDiagram } from '@/components/landing/stack-diagram';
-import { ButtonLink } from '@/components/ui/button';
-import { installCommand } from '@/lib/docs-source';
-import { LANDING_PAGES } from '@/lib/metadata';
 import { PRODUCTS } from '@/lib/products';
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
+import layout from './layout.module.css';
 import styles from './apotheosis-page.module.css';
 
 const FEATURES = [
@@ -30,29 +26,19 @@ const EXAMPLE_DOMAIN = 'shop.example.com';
 
 const product = PRODUCTS.find((p) => p.href === ROUTES.apotheosis)!;
 
-export async function ApotheosisPage() {
-  const actions = (
-    <>
-      <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
-        Deploy an app
-      </ButtonLink>
-      <ButtonLink href={mgCliPath('dmt')} size="lg">
-        DMT Commands
-      </ButtonLink>
-    </>
-  );
+export function ApotheosisPage() {
   return (
-    <MarketingPage>
-      <Hero
-        id="apotheosis-title"
-        eyebrow={LANDING_PAGES.apotheosis.eyebrow}
-        title={LANDING_PAGES.apotheosis.title}
-        lead="One command turns a repository into a running app in your AWS account: frontend, API, database and queue, with health checks from the first minute."
-        actions={actions}
-        command={<InstallCommand command={await installCommand()} />}
-        widget={<LazyIcosahedron />}
-      />
-
+    <ProductPage
+      page="apotheosis"
+      lead="One command turns a repository into a running app in your AWS account: frontend, API, database and queue, with health checks from the first minute."
+      primary={{ href: mgTabPath('tools'), label: 'Deploy an app' }}
+      secondary={{ href: mgCliPath('dmt'), label: 'DMT Commands' }}
+      widget={<LazyIcosahedron />}
+      closing={{
+        title: 'From repository to running app in one command',
+        lead: 'Install mg, point it at your AWS profile, and blastoff.',
+      }}
+    >
       <section className={styles.section} aria-labelledby="apotheosis-features">
         <SectionIntro
           id="apotheosis-features"
@@ -60,12 +46,13 @@ export async function ApotheosisPage() {
           title={product.pitch}
           lead="Every part an app needs, provisioned together in the AWS account you already have."
         />
-        <div className={styles.product}>
+        {/* The drawing of a deployment beside the four parts, which it names layer by layer. */}
+        <div className={layout.split}>
           <StackDiagram domain={EXAMPLE_DOMAIN} />
           <ul className={styles.features}>
             {FEATURES.map(([title, text]) => (
               <li key={title}>
-                <h3>{title}</h3>
+                <h3 className={layout.dotted}>{title}</h3>
                 <p>{text}</p>
               </li>
             ))}
@@ -84,13 +71,6 @@ export async function ApotheosisPage() {
         </header>
         <HealthCards keys={['api', 'db', 'telekinesis']} layout="rows" />
       </section>
-
-      <ClosingCall
-        id="apotheosis-start"
-        title="From repository to running app in one command"
-        lead="Install mg, point it at your AWS profile, and blastoff."
-        actions={actions}
-      />
-    </MarketingPage>
+    </ProductPage>
   );
 }

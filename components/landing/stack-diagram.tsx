@@ -1,5 +1,6 @@
 // apotheosis's picture on the landing page: what one deployment is made of, layer above layer, as
 // a drawing of boxes (decorative: the text beside it says the same).
+import { cardClass } from '@/components/ui/card';
 import styles from './stack-diagram.module.css';
 
 const LAYERS = [
@@ -11,7 +12,7 @@ const LAYERS = [
 
 export function StackDiagram({ domain }: { domain: string }) {
   return (
-    <div className={styles.stack} aria-hidden="true">
+    <div className={cardClass({ raised: true, glow: true, className: styles.stack })} aria-hidden="true">
       <p className={styles.domain}>
         <span className={styles.lock} />
         {domain}

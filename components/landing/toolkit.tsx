@@ -2,12 +2,15 @@
 // picture of it (apotheosis: what a deployment is made of; telekinesis: the hypercube; mg: a real
 // session in a terminal), text and picture side by side on a desk, alternating.
 import type { ReactNode } from 'react';
+import { SectionIntro } from '@/components/landing/section-intro';
 import { StackDiagram } from '@/components/landing/stack-diagram';
 import { Terminal } from '@/components/landing/terminal';
 import { LazyHypercube } from '@/components/widgets/lazy';
 import { landingSession } from '@/lib/docs-source';
 import { PRODUCTS, type Product } from '@/lib/products';
 import { PRODUCT_COMMAND } from '@/lib/site';
+import layout from './layout.module.css';
+import { cardClass } from '@/components/ui/card';
 import styles from './toolkit.module.css';
 
 /** The example deployment the docs use throughout (its domain). */
@@ -17,7 +20,7 @@ export async function Toolkit() {
   const pictures: Record<Product['short'], ReactNode> = {
     apotheosis: <StackDiagram domain={EXAMPLE_DOMAIN} />,
     telekinesis: (
-      <div className={styles.stage}>
+      <div className={cardClass({ raised: true, glow: true, className: styles.stage })}>
         <LazyHypercube />
       </div>
     ),
@@ -25,16 +28,23 @@ export async function Toolkit() {
   };
   return (
     <section className={styles.toolkit} aria-labelledby="toolkit-title">
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>The toolkit</p>
-        <h2 id="toolkit-title">Three tools, one account: yours</h2>
-        <p className={styles.lead}>
-          Each deploys into the AWS account you already have, and the <code>{PRODUCT_COMMAND}</code> command line drives
-          them all.
-        </p>
-      </header>
+      <SectionIntro
+        id="toolkit-title"
+        eyebrow="The toolkit"
+        title="Three tools, one account: yours"
+        lead={
+          <>
+            Each deploys into the AWS account you already have, and the <code>{PRODUCT_COMMAND}</code> command line
+            drives them all.
+          </>
+        }
+      />
       {PRODUCTS.map((product) => (
-        <article key={product.href} className={styles.product} aria-labelledby={`product-${product.short}`}>
+        <article
+          key={product.href}
+          className={`${layout.split} ${styles.product}`}
+          aria-labelledby={`product-${product.short}`}
+        >
           <div className={styles.text}>
             <p className={styles.name}>{product.short}</p>
             <h3 id={`product-${product.short}`}>{product.pitch}</h3>

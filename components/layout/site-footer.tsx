@@ -6,6 +6,7 @@ import { CLI_LINKS, TAB_BUTTONS } from '@/lib/docs';
 import { PRODUCT_LINKS } from '@/lib/products';
 import { Logo } from '@/components/layout/logo';
 import { BRAND_NAME, PRODUCT_COMMAND } from '@/lib/site';
+import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './site-footer.module.css';
 
 const COLUMNS = [
@@ -35,7 +36,7 @@ export function SiteFooter() {
               <p className={styles.heading} id={column.id}>
                 {column.title}
               </p>
-              <ul className={styles.links} aria-labelledby={column.id}>
+              <ul className={`${quiet.links} ${styles.links}`} aria-labelledby={column.id}>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>

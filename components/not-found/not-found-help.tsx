@@ -7,6 +7,7 @@ import { useSearchDialog } from '@/components/search/use-search-dialog';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { closestPages, queryWords, type Suggestible } from '@/lib/suggest';
+import field from '@/components/ui/input.module.css';
 import styles from './not-found-help.module.css';
 
 /** `pages`: every page a visitor may have meant. `skip`: words every docs address shares. */
@@ -47,7 +48,14 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
       >
         <label htmlFor="not-found-query">Search the docs</label>
         <div className={styles.field}>
-          <input id="not-found-query" name="q" type="search" defaultValue={words} autoComplete="off" />
+          <input
+            className={`${field.input} ${styles.input}`}
+            id="not-found-query"
+            name="q"
+            type="search"
+            defaultValue={words}
+            autoComplete="off"
+          />
           <Button type="submit">Search</Button>
         </div>
       </form>

@@ -3,18 +3,15 @@
 // closing call to action.
 import { LazyHypercube } from '@/components/widgets/lazy';
 import { DemoCounters } from '@/components/telekinesis/demo-counters';
-import { ClosingCall } from '@/components/landing/closing-call';
-import { Hero, MarketingPage } from '@/components/landing/hero';
-import { InstallCommand } from '@/components/landing/install-command';
+import { ProductPage } from '@/components/landing/product-page';
 import { SectionIntro } from '@/components/landing/section-intro';
-import { ButtonLink } from '@/components/ui/button';
 import { CodeFrame } from '@/components/ui/code-frame';
 import { Tabs } from '@/components/ui/tabs';
-import { highlightCode, installCommand } from '@/lib/docs-source';
-import { LANDING_PAGES } from '@/lib/metadata';
+import { highlightCode } from '@/lib/docs-source';
 import { PRODUCTS } from '@/lib/products';
 import { INTEGRATION_SAMPLE } from './integration-sample';
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
+import layout from '@/components/landing/layout.module.css';
 import styles from './telekinesis.module.css';
 
 const product = PRODUCTS.find((p) => p.href === ROUTES.telekinesis)!;
@@ -31,13 +28,16 @@ const overview = (
     </div>
     <ul className={styles.points}>
       <li>
-        <strong>Event-driven.</strong> Queue messages, schedules and HTTP calls all trigger the same functions.
+        <strong className={layout.dotted}>Event-driven.</strong> Queue messages, schedules and HTTP calls all trigger
+        the same functions.
       </li>
       <li>
-        <strong>Observable.</strong> Queue depth, message counts and a live heartbeat test in one health check.
+        <strong className={layout.dotted}>Observable.</strong> Queue depth, message counts and a live heartbeat test in
+        one health check.
       </li>
       <li>
-        <strong>Yours.</strong> Standard SQS, Lambda and EventBridge resources: no proprietary runtime, no lock-in.
+        <strong className={layout.dotted}>Yours.</strong> Standard SQS, Lambda and EventBridge resources: no proprietary
+        runtime, no lock-in.
       </li>
     </ul>
   </div>
@@ -94,31 +94,24 @@ const esp = (
 );
 
 export async function TelekinesisPage() {
-  const [install, sample] = await Promise.all([
-    installCommand(),
-    highlightCode(INTEGRATION_SAMPLE.code, INTEGRATION_SAMPLE.lang),
-  ]);
-  const actions = (
-    <>
-      <ButtonLink href={mgTabPath('tools')} variant="primary" size="lg">
-        Quick Start
-      </ButtonLink>
-      <ButtonLink href={mgCliPath('lsd')} size="lg">
-        LSD Commands
-      </ButtonLink>
-    </>
-  );
+  const sample = await highlightCode(INTEGRATION_SAMPLE.code, INTEGRATION_SAMPLE.lang);
   return (
-    <MarketingPage>
-      <Hero
-        id="telekinesis-title"
-        eyebrow={LANDING_PAGES.telekinesis.eyebrow}
-        title={LANDING_PAGES.telekinesis.title}
-        lead="Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS account with one command."
-        actions={actions}
-        command={<InstallCommand command={install} />}
-        widget={<LazyHypercube />}
-      />
+    <ProductPage
+      page="telekinesis"
+      lead="Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS account with one command."
+      primary={{ href: mgTabPath('tools'), label: 'Quick Start' }}
+      secondary={{ href: mgCliPath('lsd'), label: 'LSD Commands' }}
+      widget={<LazyHypercube />}
+      closing={{
+        title: 'Your first queue is a few commands away',
+        lead: (
+          <>
+            Install mg, drop a function with its queue, and check it with{' '}
+            <code className={styles.command}>mg lsd health</code>.
+          </>
+        ),
+      }}
+    >
       <section className={styles.product} aria-labelledby="telekinesis-inside">
         <SectionIntro
           id="telekinesis-inside"
@@ -137,17 +130,6 @@ export async function TelekinesisPage() {
           ]}
         />
       </section>
-      <ClosingCall
-        id="telekinesis-start"
-        title="Your first queue is a few commands away"
-        lead={
-          <>
-            Install mg, drop a function with its queue, and check it with{' '}
-            <code className={styles.command}>mg lsd health</code>.
-          </>
-        }
-        actions={actions}
-      />
-    </MarketingPage>
+    </ProductPage>
   );
 }

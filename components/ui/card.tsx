@@ -9,17 +9,22 @@ type CardProps<T extends ElementType> = {
   raised?: boolean;
   /** Inner spacing: compact cells, or the default. */
   padding?: 'sm' | 'md';
+  /** A showcase panel: larger corners and a glow of the accent. */
+  glow?: boolean;
 } & ComponentPropsWithoutRef<T>;
 
 export function cardClass({
   raised = false,
   padding = 'md',
+  glow = false,
   className,
-}: { raised?: boolean; padding?: 'sm' | 'md'; className?: string } = {}) {
-  return [styles.card, styles[padding], raised && styles.raised, className].filter(Boolean).join(' ');
+}: { raised?: boolean; padding?: 'sm' | 'md'; glow?: boolean; className?: string } = {}) {
+  return [styles.card, styles[padding], raised && styles.raised, glow && styles.glow, className]
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function Card<T extends ElementType = 'div'>({ as, raised, padding, className, ...props }: CardProps<T>) {
+export function Card<T extends ElementType = 'div'>({ as, raised, padding, glow, className, ...props }: CardProps<T>) {
   const Element: ElementType = as ?? 'div';
-  return <Element className={cardClass({ raised, padding, className })} {...props} />;
+  return <Element className={cardClass({ raised, padding, glow, className })} {...props} />;
 }
