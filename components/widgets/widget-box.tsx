@@ -1,17 +1,12 @@
 // The box a widget draws in, the same before and after it starts: decorative (aria-hidden) and of
 // a fixed size, so nothing shifts. Kept apart from the widget's code, which loads lazily.
 import type { ReactNode, Ref } from 'react';
-import { HYPERCUBE } from '@/lib/widgets/hypercube';
-import { ICOSAHEDRON } from '@/lib/widgets/icosahedron';
+import { WIDGET_SIZE_PX } from '@/lib/widgets/sizes';
 import type { WidgetName } from './protocol';
 import styles from './widgets.module.css';
 
 export type WidgetStatus = 'loading' | 'running' | 'fallback';
 
-export const WIDGET_SIZE_PX: Readonly<Record<WidgetName, number>> = {
-  icosahedron: ICOSAHEDRON.sizePx,
-  hypercube: HYPERCUBE.sizePx,
-};
 
 /** `mode`: where a running widget draws, 'worker' or 'main-thread'. */
 export function WidgetBox({

@@ -1,11 +1,12 @@
 // The four-dimensional hypercube: vertices, edges, 4D rotation and projection, radar
 // boxes and the palette, without three.js.
 import type { Vec3 } from '@/lib/widgets/motion';
+import { WIDGET_SIZE_PX } from '@/lib/widgets/sizes';
 
 export type Vec4 = [number, number, number, number];
 
 export const HYPERCUBE = {
-  sizePx: 280,
+  sizePx: WIDGET_SIZE_PX.hypercube,
   vertices: 16,
   cameraPosition: [5, 5, 5] as Vec3,
   /** Vertical field of view, degrees. */

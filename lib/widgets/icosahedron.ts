@@ -1,8 +1,9 @@
 // The glowing icosahedron: constants, face opacities and the particle system, without three.js.
 import { length3, randomDirection, type Vec3 } from '@/lib/widgets/motion';
+import { WIDGET_SIZE_PX } from '@/lib/widgets/sizes';
 
 export const ICOSAHEDRON = {
-  sizePx: 250,
+  sizePx: WIDGET_SIZE_PX.icosahedron,
   cornerRadiusPx: 15,
   cameraFov: 75,
   cameraDistance: 4,
