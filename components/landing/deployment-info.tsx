@@ -9,14 +9,20 @@ import styles from './deployment-info.module.css';
 export function DeploymentInfo() {
   const info = tryBuildDeploymentInfo(settings);
   if (!info) return <p role="alert">Deployment information is unavailable.</p>;
-  const rows: [string, ReactNode, string?][] = [
-    ['Provisioning ID', <code key="id">{info.id}</code>],
-    ['Type', info.type],
-    ['Status', info.status],
-    ...flagRows(info, settings).map(({ name, value, note }): [string, ReactNode, string?] => [
+  // [label, value, note, how the row shows]: a flag's label is its key, in the code face, and its
+  // value comes after a dot (green when on); the repository's address takes the whole width.
+  type Row = [string, ReactNode, string | undefined, 'flag' | 'wide' | undefined];
+  const rows: Row[] = [
+    ['Provisioning ID', <code key="id">{info.id}</code>, undefined, undefined],
+    ['Type', info.type, undefined, undefined],
+    ['Status', info.status, undefined, undefined],
+    ...flagRows(info, settings).map(({ name, value, note }): Row => [
       name,
-      String(value),
+      <span key="flag" className={styles.flag} data-on={value}>
+        {String(value)}
+      </span>,
       note,
+      'flag',
     ]),
   ];
   if (info.github_repo) {
@@ -25,13 +31,15 @@ export function DeploymentInfo() {
       <a key="repo" href={info.github_repo}>
         {info.github_repo.replace(/^https?:\/\//, '')}
       </a>,
+      undefined,
+      'wide',
     ]);
   }
   return (
     <Facts className={styles.list}>
-      {rows.map(([term, value, note]) => (
-        <div key={term} className={styles.row}>
-          <dt>{term}</dt>
+      {rows.map(([term, value, note, kind]) => (
+        <div key={term} className={kind === 'wide' ? `${styles.row} ${styles.wide}` : styles.row}>
+          <dt>{kind === 'flag' ? <code>{term}</code> : term}</dt>
           <dd>
             {value}
             {note && <span className={styles.note}> ({note})</span>}

@@ -1,5 +1,6 @@
 // The landing page's proof that this deployment runs: one panel holding its facts (built from the
-// settings), the four health states (live), and for apotheosis deployments the Wisdom button.
+// settings) with, under them, the Wisdom button for apotheosis deployments, and the four health
+// states (live) beside them.
 import { HealthCards } from '@/components/health/health-cards';
 import { DeploymentInfo } from '@/components/landing/deployment-info';
 import { WisdomButton } from '@/components/wisdom/wisdom-button';
@@ -14,22 +15,22 @@ export function DeploymentPanel() {
         <p>This site, deployed with the toolkit, and the services it runs on.</p>
       </header>
       <div className={styles.body}>
-        <section className={styles.part} aria-labelledby="deployment-title">
+        <section className={`${styles.part} ${styles.facts}`} aria-labelledby="deployment-title">
           <h3 id="deployment-title">Deployment</h3>
           <DeploymentInfo />
         </section>
-        <section className={styles.part} aria-labelledby="health-title">
+        <section className={`${styles.part} ${styles.health}`} aria-labelledby="health-title">
           <h3 id="health-title">Health</h3>
           <HealthCards layout="rows" />
         </section>
+        {settings.deploymentType === 'apotheosis' && (
+          <section className={`${styles.part} ${styles.wisdom}`} aria-labelledby="wisdom-title">
+            <h3 id="wisdom-title">Wisdom</h3>
+            <p className={styles.lead}>A round trip through the API: ask it for a quote.</p>
+            <WisdomButton apiUrl={settings.apiUrl} framed={false} />
+          </section>
+        )}
       </div>
-      {settings.deploymentType === 'apotheosis' && (
-        <section className={`${styles.part} ${styles.wisdom}`} aria-labelledby="wisdom-title">
-          <h3 id="wisdom-title">Wisdom</h3>
-          <p className={styles.lead}>A round trip through the API: ask it for a quote.</p>
-          <WisdomButton apiUrl={settings.apiUrl} framed={false} />
-        </section>
-      )}
     </section>
   );
 }

@@ -16,6 +16,9 @@ import { useResultKeys } from './use-result-keys';
 import { useSearch } from './use-search';
 import styles from './search.module.css';
 
+/** What the empty dialog offers to search for: tasks readers come with, each filling the field. */
+const SUGGESTIONS = ['deploy a static site', 'custom domain', 'rotate secrets', 'mg dmt ssh'];
+
 /** `initialQuery`: what the field holds when the dialog first opens (the 404 page fills it in). */
 export default function SearchDialog({
   open,
@@ -107,6 +110,33 @@ export default function SearchDialog({
             </div>
           ))}
         </div>
+        {!query.trim() && (
+          <div className={styles.empty}>
+            <p id={`${listId}-try`}>Try</p>
+            <ul aria-labelledby={`${listId}-try`}>
+              {SUGGESTIONS.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    className={styles.suggestion}
+                    onClick={() => {
+                      setQuery(suggestion);
+                      input.current?.focus();
+                    }}
+                  >
+                    <SearchIcon />
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {answered && hits.length === 0 && (
+          <p className={styles.hint}>
+            Check the spelling, or use the words of the task: “tear down”, “logs”, “region”.
+          </p>
+        )}
         {answered && (weak || hits.length === 0) && (
           // A weak answer, or none: where every command is listed, a way on whatever was asked.
           <p className={styles.more}>
@@ -115,6 +145,19 @@ export default function SearchDialog({
             </a>
           </p>
         )}
+        {/* The keys, where there is a keyboard (the results' own roles say as much to a screen reader). */}
+        <div className={styles.keys} aria-hidden="true">
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> to move
+          </span>
+          <span>
+            <kbd>Enter</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
+        </div>
       </div>
     </Modal>
   );
