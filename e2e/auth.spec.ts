@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { signIn } from './helpers';
+import { lineBreaks, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -132,26 +132,9 @@ test('on a phone the e-mail breaks only after its @ or before a dot, never insid
   await page.setViewportSize(PHONE);
   const email = page.getByTestId('user-email');
   await expect(email).toHaveText('test.user+microsoft@example.com');
-  // The characters either side of each place where a line ends inside the address.
-  const breaks = await email.evaluate((element) => {
-    const found: string[] = [];
-    const range = document.createRange();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let lastTop: number | null = null;
-    let previous = '';
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let i = 0; i < node.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const top = Math.round(range.getBoundingClientRect().top);
-        if (lastTop !== null && top > lastTop + 2) found.push(`${previous}|${node.data[i]}`);
-        lastTop = top;
-        previous = node.data[i];
-      }
-    }
-    return found;
-  });
-  for (const at of breaks) expect(at, 'a line break inside the e-mail').toMatch(/^(@\|.|.\|\.)$/);
+  for (const { before, after } of await lineBreaks(email)) {
+    expect(`${before}|${after}`, 'a line break inside the e-mail').toMatch(/^(@\|.|.\|\.)$/);
+  }
 });
 
 test('display name: Enter saves the trimmed value; the message clears after 3 s', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Fault tests: each switches the shared API emulator into a failure mode, so they run one at a
 // time after the other projects (see playwright.config.ts) and reset the emulator afterwards.
 import type { Page } from '@playwright/test';
-import { test, expect, type IdpControl } from './fixtures';
+import { test, expect, type ApiControl, type IdpControl } from './fixtures';
 import { axeViolations, runClockUntilVisible, signIn, startSignIn, toConsent } from './helpers';
 import { PUBLIC_HOST } from '../dev/chromium.ts';
 import { IDP_PORT } from '../dev/variants.ts';
@@ -16,15 +16,56 @@ test.afterEach(async ({ api }) => {
 
 const card = (page: Page, key: string) => page.getByTestId(`health-${key}`);
 
+/** The landing page with the API emulator's `route` in `mode`, and the page's clock installed. */
+async function landingWith(page: Page, api: ApiControl, ...[route, mode]: Parameters<ApiControl['setMode']>) {
+  await api.setMode(route, mode);
+  await page.clock.install();
+  await page.goto('/');
+}
+
+/**
+ * Signs in with `provider` from `from` (default /) and comes back to the callback: its notice says
+ * `notice` (then `whileShown` runs) and still does 2.5 s on, and 0.6 s later the browser is home at
+ * /?error=`error`, whose alert holds `home`. The clock is paused before the callback page loads: its
+ * 3 s start as the notice shows, and only runFor moves them on (a clock running at wall speed let a
+ * slow machine pass 3 s before the check).
+ */
+async function noticeThenHome(
+  page: Page,
+  expected: {
+    from?: string;
+    provider: string;
+    notice: string;
+    whileShown?: () => Promise<void>;
+    error: string;
+    home: string;
+  },
+) {
+  await page.clock.install();
+  await page.goto(expected.from ?? '/');
+  const back = await toConsent(page, expected.provider);
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await back.click();
+  const notice = page.getByRole('main').getByRole('alert');
+  await runClockUntilVisible(page, notice);
+  await expect(notice).toHaveText(expected.notice);
+  await expected.whileShown?.();
+  await page.clock.runFor(2_500);
+  await expect(page).toHaveURL(/\/auth\/callback\/$/);
+  await expect(notice).toHaveText(expected.notice);
+  await page.clock.runFor(600);
+  await page.waitForURL((url) => url.pathname === '/' && url.search === `?error=${expected.error}`);
+  await page.clock.resume();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(expected.home);
+}
+
 for (const mode of ['error', 'non-json', 'slow'] as const) {
   test(`/health in mode "${mode}" turns Server unhealthy, logs the line, keeps Database healthy`, async ({
     page,
     api,
     consoleMessages,
   }) => {
-    await api.setMode('/health', mode);
-    await page.clock.install();
-    await page.goto('/');
+    await landingWith(page, api, '/health', mode);
     if (mode === 'slow') {
       // Once the round has started (db answered), run the clock past the check's 8 s timeout.
       await expect(card(page, 'db')).toContainText('healthy');
@@ -56,9 +97,7 @@ test('the API down turns Server and Database unhealthy; the next poll after reco
   page,
   api,
 }) => {
-  await api.setMode('*', 'down');
-  await page.clock.install();
-  await page.goto('/');
+  await landingWith(page, api, '*', 'down');
   await expect(card(page, 'api')).toContainText('unhealthy');
   await expect(card(page, 'db')).toContainText('unhealthy');
   await api.reset();
@@ -92,9 +131,7 @@ test('Wisdom with the API down says "Failed to connect to API" and is idle again
 });
 
 test('Wisdom with a server error shows its error, message and instructions for 5 s', async ({ page, api }) => {
-  await api.setMode('/api/wisdom', 'error');
-  await page.clock.install();
-  await page.goto('/');
+  await landingWith(page, api, '/api/wisdom', 'error');
   await pauseOnLanding(page);
   await page.getByRole('button', { name: 'Wisdom' }).click();
   const status = page.locator('#wisdom-result');
@@ -112,9 +149,7 @@ test('Wisdom with a non-JSON answer (no error text from the server) says "Failed
   page,
   api,
 }) => {
-  await api.setMode('/api/wisdom', 'non-json');
-  await page.clock.install();
-  await page.goto('/');
+  await landingWith(page, api, '/api/wisdom', 'non-json');
   await page.getByRole('button', { name: 'Wisdom' }).click();
   const status = page.locator('#wisdom-result');
   await expect(status).toHaveText('Failed to connect to API');
@@ -123,9 +158,7 @@ test('Wisdom with a non-JSON answer (no error text from the server) says "Failed
 });
 
 test('Wisdom with no answer gives up with "Failed to connect to API"', async ({ page, api }) => {
-  await api.setMode('/api/wisdom', 'slow');
-  await page.clock.install();
-  await page.goto('/');
+  await landingWith(page, api, '/api/wisdom', 'slow');
   // The call (and its 10 s limit) starts once the button's code has loaded: a clock run before that
   // passes with no timer to fire.
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/wisdom'));
@@ -229,25 +262,14 @@ test.describe('sign-in failures', () => {
 
   test('a return without a code says so, then goes to /?error=no_code after 3 s', async ({ page, idp }) => {
     await idp.setMode({ return: 'no-code' });
-    await page.clock.install();
-    await page.goto('/');
-    const back = await toConsent(page, 'LinkedIn');
-    // Paused before the callback page loads: its 3 s start as the notice shows, and only runFor moves
-    // them on (a clock running at wall speed let a slow machine pass 3 s before the check).
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await back.click();
-    const notice = page.getByRole('main').getByRole('alert');
-    await runClockUntilVisible(page, notice);
-    await expect(notice).toHaveText('No authorization code received from OAuth provider');
+    await noticeThenHome(page, {
+      provider: 'LinkedIn',
+      notice: 'No authorization code received from OAuth provider',
+      error: 'no_code',
+      home: 'the provider sent no authorization code',
+    });
     // (The notice's accessibility is scanned in the ?err= test below: axe waits for animation
     // frames, which a paused clock holds.)
-    await page.clock.runFor(2_500);
-    await expect(page).toHaveURL(/\/auth\/callback\/$/);
-    await expect(notice).toHaveText('No authorization code received from OAuth provider');
-    await page.clock.runFor(600);
-    await page.waitForURL(/\/\?error=no_code$/);
-    await page.clock.resume();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('the provider sent no authorization code');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -310,22 +332,12 @@ test.describe('sign-in failures', () => {
 
   test('an exchange that throws goes to /?error=callback_error after 3 s', async ({ page }) => {
     await page.route('**/v1/auth/oauth/exchange', (route) => route.abort('connectionrefused'));
-    await page.clock.install();
-    await page.goto('/');
-    const back = await toConsent(page, 'GitHub');
-    await page.clock.pauseAt(Date.now() + 1_000); // see the no-code test above
-    await back.click();
-    const notice = page.getByRole('main').getByRole('alert');
-    await runClockUntilVisible(page, notice);
-    await expect(notice).toHaveText('Something went wrong while completing sign-in.');
-    await page.clock.runFor(2_500);
-    await expect(page).toHaveURL(/\/auth\/callback\/$/);
-    await page.clock.runFor(600);
-    await page.waitForURL(/\/\?error=callback_error$/);
-    await page.clock.resume();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(
-      'Something went wrong while completing sign-in',
-    );
+    await noticeThenHome(page, {
+      provider: 'GitHub',
+      notice: 'Something went wrong while completing sign-in.',
+      error: 'callback_error',
+      home: 'Something went wrong while completing sign-in',
+    });
   });
 });
 
@@ -337,21 +349,14 @@ test.describe('on a public host name', () => {
 
   test('another exchange error redirects to /?error=auth_failed after 3 s', async ({ page, idp }) => {
     await idp.setMode({ exchange: 'error' });
-    await page.clock.install();
-    await page.goto(`http://${PUBLIC_HOST}:4100/`);
-    const back = await toConsent(page, 'Discord');
-    await page.clock.pauseAt(Date.now() + 1_000); // see the no-code test
-    await back.click();
-    const notice = page.getByRole('main').getByRole('alert');
-    await runClockUntilVisible(page, notice);
-    await expect(notice).toHaveText('Authentication failed: The identity provider is having a bad day');
-    await expect(page.getByRole('dialog', { name: 'Sign-in diagnostic' })).toBeHidden();
-    await page.clock.runFor(2_500);
-    await expect(page).toHaveURL(/\/auth\/callback\/$/);
-    await page.clock.runFor(600);
-    await page.waitForURL(/\/\?error=auth_failed$/);
-    await page.clock.resume();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Sign-in failed at the identity provider');
+    await noticeThenHome(page, {
+      from: `http://${PUBLIC_HOST}:4100/`,
+      provider: 'Discord',
+      notice: 'Authentication failed: The identity provider is having a bad day',
+      whileShown: () => expect(page.getByRole('dialog', { name: 'Sign-in diagnostic' })).toBeHidden(),
+      error: 'auth_failed',
+      home: 'Sign-in failed at the identity provider',
+    });
   });
 });
 
@@ -435,9 +440,7 @@ test.describe('health polling', () => {
     api,
   }) => {
     const seen = healthRequests(page);
-    await api.setMode('*', 'down');
-    await page.clock.install();
-    await page.goto('/');
+    await landingWith(page, api, '*', 'down');
     await expect(card(page, 'api')).toContainText('unhealthy');
     expect(seen).toHaveLength(1);
     // Paused: the switches' ten seconds are page time only, however long the machine takes.
@@ -477,9 +480,7 @@ test.describe('health polling', () => {
     api,
   }) => {
     await api.setMode('/health', 'stall');
-    await api.setMode('/db-health', 'stall');
-    await page.clock.install();
-    await page.goto('/');
+    await landingWith(page, api, '/db-health', 'stall');
     await expect(card(page, 'api').locator('[data-health]')).toHaveAttribute('data-health', 'unknown');
     const healthChecks = async () => (await api.requests()).filter((r) => r.route === '/health').length;
     // The clock moves once the first round has asked (its time limit is then running): a page that
@@ -510,9 +511,7 @@ test.describe('health polling', () => {
     const seen = healthRequests(page);
     const refused: string[] = [];
     page.on('requestfailed', (request) => refused.push(new URL(request.url()).pathname));
-    await api.setMode('*', 'down');
-    await page.clock.install();
-    await page.goto('/');
+    await landingWith(page, api, '*', 'down');
     await expect(card(page, 'api')).toContainText('unhealthy');
     await page.clock.runFor(30_000);
     await expect.poll(() => seen.length).toBe(2);

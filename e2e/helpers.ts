@@ -15,6 +15,40 @@ export async function layOutEveryBlock(page: Page) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
+/** A place where an element's text wraps: the characters either side of it, and the element's text. */
+export interface LineBreak {
+  before: string;
+  after: string;
+  text: string;
+}
+
+/** Every place where the text of `elements` wraps onto a new line, as laid out now. */
+export async function lineBreaks(elements: Locator): Promise<LineBreak[]> {
+  return elements.evaluateAll((all) => {
+    const found: LineBreak[] = [];
+    const range = document.createRange();
+    for (const element of all) {
+      // A character whose box starts lower than the one before it starts a new line.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let lastTop: number | null = null;
+      let previous = '';
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (lastTop !== null && top > lastTop + 2) {
+            found.push({ before: previous, after: node.data[i], text: element.textContent ?? '' });
+          }
+          lastTop = top;
+          previous = node.data[i];
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** WCAG 2.1 A and AA violations on the page as it is now, one line each (empty when clean). */
 export async function axeViolations(page: Page, within: string[] = []): Promise<string[]> {
   // axe reads colours from laid-out boxes, and a long page lays out a far-away code block or table

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DOC_PAGES } from '@/lib/docs';
 import { ROUTES } from '@/lib/routes';
 import { test, expect } from './fixtures';
-import { signIn } from './helpers';
+import { lineBreaks, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -282,30 +282,10 @@ test('inline code wraps only at a space or punctuation on a phone, never inside 
   for (const path of paths) {
     await page.goto(path);
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-    const split = await page.evaluate(() => {
-      const found: string[] = [];
-      const range = document.createRange();
-      for (const code of document.querySelectorAll('article :not(pre) > code')) {
-        if (code.getClientRects().length < 2) continue;
-        // Where a character starts a new line, the one before it and it must not both be letters or digits.
-        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-        let lastTop: number | null = null;
-        let previous = '';
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          for (let i = 0; i < node.length; i++) {
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const top = Math.round(range.getBoundingClientRect().top);
-            if (lastTop !== null && top > lastTop + 2 && /\w/.test(previous) && /\w/.test(node.data[i])) {
-              found.push(code.textContent ?? '');
-            }
-            lastTop = top;
-            previous = node.data[i];
-          }
-        }
-      }
-      return found;
-    });
+    // Where a character starts a new line, the one before it and it must not both be letters or digits.
+    const split = (await lineBreaks(page.locator('article :not(pre) > code')))
+      .filter(({ before, after }) => /\w/.test(before) && /\w/.test(after))
+      .map(({ text }) => text);
     expect(split, path).toEqual([]);
   }
 });

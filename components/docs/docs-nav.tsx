@@ -1,23 +1,36 @@
 // The docs page's navigation lists, server-rendered: the sections (tab buttons and, on a page of
 // the cli tab, every page reached through it) and "On this page" (the page's headings; the
 // scroll-spy marks the one being read).
-import { CLI_GROUPS, TAB_BUTTONS, type DocPage } from '@/lib/docs';
+import { CLI_GROUPS, TAB_BUTTONS, type DocNavLink, type DocPage } from '@/lib/docs';
 import type { TocEntry } from '@/lib/mdx/docs-html';
 import { TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
+
+/** A list's links, the one whose slug is `current` marked as the page being read. */
+function LinkItems({
+  links,
+  current,
+  className,
+}: {
+  links: readonly DocNavLink[];
+  current: string;
+  className: string;
+}) {
+  return links.map((link) => (
+    <li key={link.slug}>
+      <a href={link.href} className={className} aria-current={link.slug === current ? 'page' : undefined}>
+        {link.label}
+      </a>
+    </li>
+  ));
+}
 
 /** The tab buttons and, on a page of the cli tab, the pages reached through it. */
 export function SectionLists({ page }: { page: DocPage }) {
   return (
     <>
       <ul className={styles.tabList}>
-        {TAB_BUTTONS.map((tab) => (
-          <li key={tab.slug}>
-            <a href={tab.href} className={styles.tab} aria-current={tab.slug === page.tab ? 'page' : undefined}>
-              {tab.label}
-            </a>
-          </li>
-        ))}
+        <LinkItems links={TAB_BUTTONS} current={page.tab} className={styles.tab} />
       </ul>
       {page.tab === 'cli' &&
         CLI_GROUPS.map((group) => (
@@ -26,13 +39,7 @@ export function SectionLists({ page }: { page: DocPage }) {
               {group.label}
             </p>
             <ul className={styles.subtabList} aria-label={group.label}>
-              {group.links.map((sub) => (
-                <li key={sub.slug}>
-                  <a href={sub.href} className={styles.subtab} aria-current={sub.slug === page.id ? 'page' : undefined}>
-                    {sub.label}
-                  </a>
-                </li>
-              ))}
+              <LinkItems links={group.links} current={page.id} className={styles.subtab} />
             </ul>
           </div>
         ))}

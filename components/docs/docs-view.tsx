@@ -10,6 +10,7 @@
 // (lib/docs-source.ts), carried once and shown as one static element (static-article.tsx): React
 // never builds or hydrates a tree of it, and what it does on the page (Copy, tabs, reader's values)
 // DocsScript adds.
+import type { ReactNode } from 'react';
 import { breadcrumbs, type DocPage } from '@/lib/docs';
 import { settings } from '@/lib/config';
 import { editUrl, firstPublished, lastModified, renderedDoc } from '@/lib/docs-source';
@@ -35,6 +36,21 @@ const TAB_CLASSES = { list: tabs.list, tab: tabs.tab, panel: tabs.panel };
  * `path` is the URL this copy is served at: only the copy at the page's canonical URL is
  * indexed by the site search (the same content also answers at /mg/, /mg/dmt/ and so on).
  */
+/**
+ * One of the bar's disclosures (one open at a time: they share a name): its summary, then its panel.
+ * The "On this page" one (`toc`) is marked for the script, which closes it when a link is chosen.
+ */
+function BarDisclosure({ summary, toc = false, children }: { summary: ReactNode; toc?: boolean; children: ReactNode }) {
+  return (
+    <details name="docs-bar" className={styles.barItem} {...(toc ? { [TOC_DISCLOSURE_ATTR]: '' } : {})}>
+      <summary className={styles.barSummary}>{summary}</summary>
+      <div className={styles.barPanel}>
+        <div className={`${styles.barScroll} scroll-cue-block`}>{children}</div>
+      </div>
+    </details>
+  );
+}
+
 export async function DocsView({ page, path }: { page: DocPage; path: string }) {
   const article = articleSrc(page.canonicalPath);
   registerArticle(article, await pageArticle(page));
@@ -68,28 +84,23 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
           works without JavaScript. */}
       <StaticRegion as="div" key={`${page.id}-bar`} className={styles.bar} data-pagefind-ignore="all">
         <nav aria-label="Documentation" className={styles.barSections}>
-          <details name="docs-bar" className={styles.barItem}>
-            <summary className={styles.barSummary}>Sections</summary>
-            <div className={styles.barPanel}>
-              <div className={`${styles.barScroll} scroll-cue-block`}>
-                <SectionLists page={page} />
-              </div>
-            </div>
-          </details>
+          <BarDisclosure summary="Sections">
+            <SectionLists page={page} />
+          </BarDisclosure>
         </nav>
         {toc.length > 0 && (
           <nav aria-label="On this page" className={styles.barToc}>
-            <details name="docs-bar" className={styles.barItem} {...{ [TOC_DISCLOSURE_ATTR]: '' }}>
-              <summary className={styles.barSummary}>
-                <span className={styles.barLabel}>On this page</span>
-                <span className={styles.tocCurrent} {...{ [TOC_CURRENT_ATTR]: '' }} />
-              </summary>
-              <div className={styles.barPanel}>
-                <div className={`${styles.barScroll} scroll-cue-block`}>
-                  <TocList toc={toc} />
-                </div>
-              </div>
-            </details>
+            <BarDisclosure
+              toc
+              summary={
+                <>
+                  <span className={styles.barLabel}>On this page</span>
+                  <span className={styles.tocCurrent} {...{ [TOC_CURRENT_ATTR]: '' }} />
+                </>
+              }
+            >
+              <TocList toc={toc} />
+            </BarDisclosure>
           </nav>
         )}
       </StaticRegion>

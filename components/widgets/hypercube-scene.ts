@@ -11,8 +11,6 @@ import {
   LineSegments,
   Mesh,
   MeshStandardMaterial,
-  PerspectiveCamera,
-  Scene,
 } from 'three';
 import {
   HYPERCUBE,
@@ -20,26 +18,20 @@ import {
   hypercubeEdges,
   hypercubeVertices,
   paletteFor,
-  project,
+  projectVertices,
   radarOpacity,
-  rotate4,
   squareFaces,
   stepRadar,
   type RadarBox,
 } from '@/lib/widgets/hypercube';
 import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { addLights, createRenderer, edgeLines, sceneBasics } from './three-utils';
+import { createStage, edgeLines, sceneBasics } from './three-utils';
 
 export function createHypercubeScene(options: SceneOptions): WidgetScene {
   const random = options.random ?? Math.random;
   const size = HYPERCUBE.sizePx;
-  const renderer = createRenderer(options, size, size);
-  const scene = new Scene();
-  const camera = new PerspectiveCamera(HYPERCUBE.cameraFov, 1, 0.1, 100);
-  camera.position.set(...HYPERCUBE.cameraPosition);
-  camera.lookAt(0, 0, 0);
-  addLights(scene, [5, 8, 3]);
+  const { renderer, scene, camera } = createStage(options, HYPERCUBE, HYPERCUBE.cameraPosition, [5, 8, 3]);
 
   const group = new Group();
   scene.add(group);
@@ -90,7 +82,7 @@ export function createHypercubeScene(options: SceneOptions): WidgetScene {
   });
 
   function update() {
-    const projected = vertices.map((v) => project(rotate4(v, rotation)));
+    const projected = projectVertices(vertices, rotation);
     edges.forEach(([a, b], i) => {
       edgePositions.set(projected[a], i * 6);
       edgePositions.set(projected[b], i * 6 + 3);

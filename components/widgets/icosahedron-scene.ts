@@ -12,16 +12,14 @@ import {
   Mesh,
   MeshBasicMaterial,
   MeshStandardMaterial,
-  PerspectiveCamera,
   Points,
   PointsMaterial,
-  Scene,
   SphereGeometry,
 } from 'three';
 import { ICOSAHEDRON, emptyParticles, faceOpacities, stepParticles, type Particles } from '@/lib/widgets/icosahedron';
 import { fixedStepper } from '@/lib/widgets/motion';
 import type { SceneOptions, SceneTheme, WidgetScene } from './scene';
-import { addLights, createRenderer, edgeLines, sceneBasics, sceneColor } from './three-utils';
+import { createStage, edgeLines, sceneBasics, sceneColor } from './three-utils';
 
 const MAX_PARTICLES = ICOSAHEDRON.maxSignalParticles + ICOSAHEDRON.maxSurfaceParticles;
 
@@ -43,12 +41,7 @@ function softDot(size = 32): DataTexture {
 export function createIcosahedronScene(options: SceneOptions): WidgetScene {
   const random = options.random ?? Math.random;
   const size = ICOSAHEDRON.sizePx;
-  const renderer = createRenderer(options, size, size);
-  const scene = new Scene();
-  const camera = new PerspectiveCamera(ICOSAHEDRON.cameraFov, 1, 0.1, 100);
-  camera.position.set(0, 0, ICOSAHEDRON.cameraDistance);
-
-  addLights(scene, [3, 4, 5]);
+  const { renderer, scene, camera } = createStage(options, ICOSAHEDRON, [0, 0, ICOSAHEDRON.cameraDistance], [3, 4, 5]);
 
   const body = new Group();
   scene.add(body);

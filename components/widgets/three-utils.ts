@@ -4,18 +4,19 @@ import {
   Color,
   DirectionalLight,
   Mesh,
+  PerspectiveCamera,
+  Scene,
   type Camera,
   type InterleavedBufferAttribute,
   type Object3D,
   type Material,
-  type Scene,
   type Texture,
   WebGLRenderer,
 } from 'three';
 import { LineMaterial } from 'three/examples/jsm/lines/LineMaterial.js';
 import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
 import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
-import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT } from '@/lib/widgets/motion';
+import { AMBIENT_LIGHT, DIRECTIONAL_LIGHT, type Vec3 } from '@/lib/widgets/motion';
 import type { SceneOptions, WidgetScene } from './scene';
 
 /** A renderer on the given canvas. Throws without WebGL. */
@@ -27,6 +28,25 @@ export function createRenderer({ canvas, pixelRatio }: SceneOptions, width: numb
   renderer.setPixelRatio(pixelRatio);
   renderer.setSize(width, height, false); // CSS sizes the element; an OffscreenCanvas has no style
   return renderer;
+}
+
+/**
+ * A widget's stage: the renderer for its square canvas of `sizePx` CSS pixels, a scene lit from
+ * `lightFrom`, and a camera of `cameraFov` degrees at `cameraAt` looking at the centre.
+ */
+export function createStage(
+  options: SceneOptions,
+  { sizePx, cameraFov }: { sizePx: number; cameraFov: number },
+  cameraAt: Vec3,
+  lightFrom: Vec3,
+) {
+  const renderer = createRenderer(options, sizePx, sizePx);
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(cameraFov, 1, 0.1, 100);
+  camera.position.set(...cameraAt);
+  camera.lookAt(0, 0, 0);
+  addLights(scene, lightFrom);
+  return { renderer, scene, camera };
 }
 
 /** Both widgets' light: white ambient (0.6) and a white directional light (0.8) from `from`. */

@@ -388,11 +388,25 @@ class Parser {
     return { type: 'group', subshell, body, redirections: [], start };
   }
 
-  private forLoop(): Loop {
-    const start = this.expectWord('for').start;
-    const name = this.peek();
-    if (!name || name.op) throw this.error('`for` needs a variable name', name);
+  /** `keyword`, then the word it needs (a for loop's variable, a case's subject): no operator. */
+  private keywordThenWord(keyword: string, needs: string): { start: number; word: Token } {
+    const start = this.expectWord(keyword).start;
+    const word = this.peek();
+    if (!word || word.op) throw this.error(`\`${keyword}\` needs ${needs}`, word);
     this.at += 1;
+    return { start, word };
+  }
+
+  /** A loop's body: `do`, the commands, `done`. */
+  private loopBody(): Script {
+    this.expectWord('do');
+    const body = this.list(new Set(['done']));
+    this.expectWord('done');
+    return body;
+  }
+
+  private forLoop(): Loop {
+    const { start } = this.keywordThenWord('for', 'a variable name');
     let items: Word[] | undefined;
     this.skipNewlines();
     if (this.atWord('in')) {
@@ -404,9 +418,7 @@ class Parser {
       }
     }
     while (this.atOp(';') || this.atOp('\n')) this.at += 1;
-    this.expectWord('do');
-    const body = this.list(new Set(['done']));
-    this.expectWord('done');
+    const body = this.loopBody();
     return { type: 'loop', keyword: 'for', items, condition: [], body, redirections: [], start };
   }
 
@@ -414,9 +426,7 @@ class Parser {
     const token = this.peek()!;
     this.at += 1;
     const condition = this.list(new Set(['do']));
-    this.expectWord('do');
-    const body = this.list(new Set(['done']));
-    this.expectWord('done');
+    const body = this.loopBody();
     const keyword = token.text as 'while' | 'until';
     return { type: 'loop', keyword, condition, body, redirections: [], start: token.start };
   }
@@ -444,10 +454,7 @@ class Parser {
   }
 
   private caseCommand(): Case {
-    const start = this.expectWord('case').start;
-    const subject = this.peek();
-    if (!subject || subject.op) throw this.error('`case` needs a word', subject);
-    this.at += 1;
+    const { start, word: subject } = this.keywordThenWord('case', 'a word');
     this.skipNewlines();
     this.expectWord('in');
     const items: Case['items'] = [];

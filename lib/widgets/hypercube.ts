@@ -81,6 +81,11 @@ export function project(v: Vec4, distance: number = HYPERCUBE.projectionDistance
   return [v[0] * k, v[1] * k, v[2] * k];
 }
 
+/** The vertices turned by `r` in 4D, then projected to 3D. */
+export function projectVertices(vertices: Vec4[], r: Rotation4): Vec3[] {
+  return vertices.map((v) => project(rotate4(v, r)));
+}
+
 export interface RadarBox {
   axis: 0 | 1 | 2;
   offset: number;

@@ -5,7 +5,7 @@ import {
   hypercubeVertices,
   faceOpacities as cubeFaceOpacities,
   paletteFor,
-  project,
+  projectVertices,
   radarOpacity,
   rotate4,
   squareFaces,
@@ -30,20 +30,14 @@ import { seededRandom } from '@/lib/test-random';
 const seeded = seededRandom;
 
 describe('icosahedron constants', () => {
+  // The particle tests below show the radius, the caps, the lifetime and the speeds by what the
+  // particles do; these are the numbers no behaviour here shows exactly.
   it('match the spec', () => {
     expect(ICOSAHEDRON).toMatchObject({
       sizePx: 250,
       cornerRadiusPx: 15,
       cameraFov: 75,
       cameraDistance: 4,
-      radius: 1.5,
-      faces: 20,
-      innerSphereRadius: 0.5,
-      maxSignalParticles: 8,
-      maxSurfaceParticles: 6,
-      particleLifetimeFrames: 60,
-      signalSpeed: 0.04,
-      surfaceSpeed: 0.025,
       signalSpawnChance: 0.1,
       surfaceSpawnChance: 0.05,
       idleRotationPerFrame: 0.003,
@@ -66,6 +60,8 @@ describe('icosahedron particles over 10 000 seeded frames', () => {
   let surfaceBirths = 0;
   let oldest = 0;
   let surfaceOffShell = 0;
+  let signalOffCourse = 0;
+  let offSpeed = 0;
   for (let frame = 0; frame < 10_000; frame++) {
     const next = stepParticles(particles, random);
     signalBirths += next.signal.filter((p) => p.age === 0).length;
@@ -74,17 +70,19 @@ describe('icosahedron particles over 10 000 seeded frames', () => {
     maxSurface = Math.max(maxSurface, next.surface.length);
     for (const p of [...next.signal, ...next.surface]) oldest = Math.max(oldest, p.age);
     for (const p of next.surface) if (Math.abs(length3(p.position) - 1.5) > 1e-9) surfaceOffShell++;
+    for (const p of next.signal) if (Math.abs(length3(p.position) - (0.5 + 0.04 * p.age)) > 1e-9) signalOffCourse++;
+    for (const p of next.signal) if (Math.abs(length3(p.velocity) - 0.04) > 1e-9) offSpeed++;
+    for (const p of next.surface) if (Math.abs(length3(p.velocity) - 0.025) > 1e-9) offSpeed++;
     particles = next;
   }
 
-  it('never exceeds 8 signal and 6 surface particles', () => {
-    expect(maxSignal).toBeLessThanOrEqual(8);
-    expect(maxSurface).toBeLessThanOrEqual(6);
-    expect(maxSignal).toBeGreaterThan(0);
+  it('holds up to 8 signal and 6 surface particles, never more', () => {
+    expect(maxSignal).toBe(8);
+    expect(maxSurface).toBe(6);
   });
 
-  it('lets no particle live past 60 frames', () => {
-    expect(oldest).toBeLessThan(60);
+  it('lets a particle live 60 frames, no longer', () => {
+    expect(oldest).toBe(59);
   });
 
   it('spawns at about 10 % (signal) and 5 % (surface) of frames while below the caps', () => {
@@ -98,6 +96,11 @@ describe('icosahedron particles over 10 000 seeded frames', () => {
   it('keeps surface particles on the shell (radius 1.5)', () => {
     expect(surfaceOffShell).toBe(0);
   });
+
+  it('sends signals out from the inner sphere (radius 0.5) at 0.04 a frame, surface particles at 0.025', () => {
+    expect(signalOffCourse).toBe(0);
+    expect(offSpeed).toBe(0);
+  });
 });
 
 describe('hypercube', () => {
@@ -109,7 +112,7 @@ describe('hypercube', () => {
     let widest = 0;
     for (let xw = 0; xw < 2 * Math.PI; xw += 0.05) {
       for (let zw = 0; zw < 2 * Math.PI; zw += 0.05) {
-        for (const v of hypercubeVertices()) widest = Math.max(widest, Math.hypot(...project(rotate4(v, { xw, zw }))));
+        for (const p of projectVertices(hypercubeVertices(), { xw, zw })) widest = Math.max(widest, Math.hypot(...p));
       }
     }
     expect(widest).toBeGreaterThan(2.5); // the 4D perspective swells the near cube past the 3D cube's √3
@@ -145,8 +148,7 @@ describe('hypercube', () => {
   it('projects every rotated vertex to finite 3D points', () => {
     expect(hypercubeVertices()).toHaveLength(16);
     for (let step = 0; step < 200; step++) {
-      for (const v of hypercubeVertices()) {
-        const p = project(rotate4(v, { xw: step * 0.1, zw: step * 0.07 }));
+      for (const p of projectVertices(hypercubeVertices(), { xw: step * 0.1, zw: step * 0.07 })) {
         expect(p.every(Number.isFinite)).toBe(true);
       }
     }

@@ -1,24 +1,10 @@
-import { notFound } from 'next/navigation';
-import { DocsView } from '@/components/docs/docs-view';
+import { docsRoute } from '@/components/docs/docs-route';
 import { TAB_SLUGS, isTabSlug, pageForTab } from '@/lib/docs';
-import { docMetadata } from '@/lib/metadata';
 import { mgTabPath } from '@/lib/routes';
 
+const route = docsRoute('tab', { slugs: TAB_SLUGS, isSlug: isTabSlug, pageFor: pageForTab, pathFor: mgTabPath });
+
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return TAB_SLUGS.map((tab) => ({ tab }));
-}
-
-type Props = { params: Promise<{ tab: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  const { tab } = await params;
-  return isTabSlug(tab) ? docMetadata(pageForTab(tab)) : {};
-}
-
-export default async function DocsTabPage({ params }: Props) {
-  const { tab } = await params;
-  if (!isTabSlug(tab)) notFound();
-  return <DocsView page={pageForTab(tab)} path={mgTabPath(tab)} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

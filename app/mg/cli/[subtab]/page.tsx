@@ -1,24 +1,15 @@
-import { notFound } from 'next/navigation';
-import { DocsView } from '@/components/docs/docs-view';
+import { docsRoute } from '@/components/docs/docs-route';
 import { SUBTAB_SLUGS, isSubtabSlug, pageForSubtab } from '@/lib/docs';
-import { docMetadata } from '@/lib/metadata';
 import { mgCliPath } from '@/lib/routes';
 
+const route = docsRoute('subtab', {
+  slugs: SUBTAB_SLUGS,
+  isSlug: isSubtabSlug,
+  pageFor: pageForSubtab,
+  pathFor: mgCliPath,
+});
+
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return SUBTAB_SLUGS.map((subtab) => ({ subtab }));
-}
-
-type Props = { params: Promise<{ subtab: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  const { subtab } = await params;
-  return isSubtabSlug(subtab) ? docMetadata(pageForSubtab(subtab)) : {};
-}
-
-export default async function CliSubtabPage({ params }: Props) {
-  const { subtab } = await params;
-  if (!isSubtabSlug(subtab)) notFound();
-  return <DocsView page={pageForSubtab(subtab)} path={mgCliPath(subtab)} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
