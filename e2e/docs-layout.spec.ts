@@ -259,16 +259,23 @@ test.describe('on a phone', () => {
     expect(bar.height).toBeLessThanOrEqual(48);
   });
 
-  test('a wide table scrolls inside its frame, its columns kept readable', async ({ page }) => {
+  test("a wide table stacks its rows as cards, each cell under its column's name", async ({ page }) => {
     await page.goto('/mg/esp/');
     await layOutAll(page);
     const frame = page.locator('.model-facts .table-scroll').first();
-    const shape = await frame.evaluate((element) => ({
-      scrolls: element.scrollWidth > element.clientWidth,
-      fits: element.getBoundingClientRect().right <= innerWidth,
-      narrowest: Math.min(...[...element.querySelectorAll('th')].map((th) => th.getBoundingClientRect().width)),
-    }));
-    expect(shape).toMatchObject({ scrolls: true, fits: true });
-    expect(shape.narrowest).toBeGreaterThanOrEqual(100);
+    const shape = await frame.evaluate((element) => {
+      const cells = [...element.querySelectorAll('tbody tr:first-child td')];
+      return {
+        scrolls: element.scrollWidth > element.clientWidth,
+        headers: [...element.querySelectorAll('th')].slice(1).map((th) => th.textContent!.trim()),
+        labels: cells.slice(1).map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')),
+        narrowest: Math.min(...cells.map((cell) => cell.getBoundingClientRect().width)),
+        width: element.clientWidth,
+      };
+    });
+    expect(shape.scrolls).toBe(false);
+    expect(shape.headers.length).toBeGreaterThanOrEqual(3);
+    expect(shape.labels).toEqual(shape.headers);
+    expect(shape.narrowest).toBeGreaterThanOrEqual(shape.width - 2);
   });
 });

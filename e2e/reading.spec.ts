@@ -185,6 +185,40 @@ test('scroll-spy marks the section in view, following anchors and scrolling', as
   await expect(current).toHaveCount(1);
 });
 
+test('a long "On this page" scrolls to keep the section in view inside it, and the page stays put', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await page.goto('/mg/cli/dmt/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const current = toc.locator('a[aria-current="location"]');
+  // The premise: the list is longer than its box, and 'help' (the last entry) starts out of view.
+  expect(await toc.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+  const inView = () =>
+    current.evaluate((link) => {
+      const nav = link.closest('nav')!.getBoundingClientRect();
+      const item = link.getBoundingClientRect();
+      return item.top >= nav.top && item.bottom <= nav.bottom;
+    });
+  expect(
+    await toc.getByRole('link', { name: 'help', exact: true }).evaluate((link) => {
+      const nav = link.closest('nav')!.getBoundingClientRect();
+      return link.getBoundingClientRect().top < nav.bottom;
+    }),
+  ).toBe(false);
+  for (const name of ['ssh', 'help', 'blastoff']) {
+    const heading = page.getByRole('heading', { name, exact: true });
+    const top = await heading.evaluate((h) => {
+      h.scrollIntoView();
+      return Math.round(h.getBoundingClientRect().top);
+    });
+    await expect(current).toHaveText(name);
+    await expect.poll(inView, name).toBe(true);
+    // The list scrolled, not the page: the heading is still where scrollIntoView put it.
+    expect(Math.round(await heading.evaluate((h) => h.getBoundingClientRect().top))).toBe(top);
+  }
+});
+
 test("scroll-spy marks a reworded heading followed by its former address at the page's bottom", async ({ page }) => {
   // Tall enough that the page ends before the section reaches the reading line (the section and the
   // footer below it fill less than two thirds of the screen).

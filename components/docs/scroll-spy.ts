@@ -1,5 +1,5 @@
 // Scroll-spy for "On this page": the link of the section being read carries
-// aria-current="location", and the narrow screens' sticky "On this page" bar names it. The current
+// aria-current="location" (a list longer than the screen scrolls to keep it in view), and the narrow screens' sticky "On this page" bar names it. The current
 // section is the last heading above the reading line (a third of the way down the viewport); at the
 // very bottom of the page, an anchor just followed (a heading's id, or a former id it kept when
 // reworded) wins even below that line. Worked out when an IntersectionObserver sees a heading cross
@@ -21,6 +21,24 @@ function anchor(): string {
   }
 }
 
+/** How far from a scrolling list's edges its current link is kept: past the fade at each edge. */
+const LIST_EDGE_PX = 40;
+
+/** Scrolls the list that holds `link` (the desk's long "On this page"), never the page, so that the
+ * link is in its visible part, clear of the fades at its edges. */
+function keepInList(link: HTMLElement) {
+  let box = link.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) {
+    box = box.parentElement;
+  }
+  if (!box || box === document.scrollingElement) return;
+  const list = box.getBoundingClientRect();
+  const item = link.getBoundingClientRect();
+  if (item.height === 0) return;
+  if (item.top < list.top + LIST_EDGE_PX) box.scrollTop -= list.top + LIST_EDGE_PX - item.top;
+  else if (item.bottom > list.bottom - LIST_EDGE_PX) box.scrollTop += item.bottom - (list.bottom - LIST_EDGE_PX);
+}
+
 /** Starts marking the section in view among the headings `ids`; returns the function that stops it. */
 export function startScrollSpy(ids: readonly string[]): () => void {
   const headings = ids.flatMap((id) => document.getElementById(id) ?? []);
@@ -37,8 +55,12 @@ export function startScrollSpy(ids: readonly string[]): () => void {
     const target = headings.find((h) => h.id === of);
     if (atBottom && target && (!current || headings.indexOf(target) > headings.indexOf(current))) current = target;
     for (const link of links) {
-      if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'location');
-      else link.removeAttribute('aria-current');
+      if (current && link.hash === `#${current.id}`) {
+        if (!link.hasAttribute('aria-current')) {
+          link.setAttribute('aria-current', 'location');
+          keepInList(link);
+        }
+      } else link.removeAttribute('aria-current');
     }
     if (named) named.textContent = current?.textContent ?? '';
   };

@@ -7,7 +7,6 @@ import styles from './widgets.module.css';
 
 export type WidgetStatus = 'loading' | 'running' | 'fallback';
 
-
 /** `mode`: where a running widget draws, 'worker' or 'main-thread'. */
 export function WidgetBox({
   widget,

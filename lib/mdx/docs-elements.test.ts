@@ -35,15 +35,27 @@ describe('the size each deferred block is given at build', () => {
     expect(block.children![0].properties?.style).toBe('--lines:1');
   });
 
-  it('a table: its number of rows, the header row included, and of columns', () => {
+  it('a table: its number of rows, the header row included; two columns go unnamed', () => {
     const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
     const table = el('table', {}, el('thead', {}, row('a', 'b')), el('tbody', {}, row('1', '2'), row('3', '4')));
     const [region] = run(table);
     expect(region.properties).toMatchObject({
       className: ['table-scroll', 'scroll-cue'],
       role: 'region',
-      style: '--rows:3;--columns:2',
+      style: '--rows:3',
     });
+  });
+
+  it('a table of three columns names its second and third for a phone, where its rows stack', () => {
+    const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
+    const table = el(
+      'table',
+      {},
+      el('thead', {}, row('Name', 'Created by', 'Say "hi"')),
+      el('tbody', {}, row('1', '2', '3')),
+    );
+    const [region] = run(table);
+    expect(region.properties?.style).toBe('--rows:2;--column-2:"Created by";--column-3:"Say \\"hi\\""');
   });
 });
 
@@ -72,7 +84,7 @@ describe('what scrolls sideways is marked for its cue', () => {
     ]);
   });
 
-  it('a table of four columns or more is wide: its columns keep their width on a phone', () => {
+  it('a table of four columns or more is wide: its columns keep their width on a tablet', () => {
     const [narrow] = run(el('table', {}, el('tbody', {}, row('1', '2', '3'))));
     const [wide] = run(
       el('table', {}, el('thead', {}, row('a', 'b', 'c', 'd')), el('tbody', {}, row('1', '2', '3', '4'))),

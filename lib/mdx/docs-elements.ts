@@ -37,6 +37,7 @@ import { LINE_LIMIT } from './code-layout.ts';
 import { attribute, stringsAttribute } from './jsx-attributes.ts';
 import { layOutFlowDiagram } from './flow-layout.ts';
 import {
+  columnLabels,
   OPTIONS_TABLE_CLASS,
   layOutOptionsTable,
   listAllAwsActions,
@@ -165,6 +166,7 @@ function scrollingTable(table: Element, generated: boolean): Element {
   if (generated && !options) sayRepeatsOnce(table);
   markLongInline(table);
   const kind = options ? [OPTIONS_TABLE_CLASS] : columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [];
+  const labels = columnLabels(table);
   return h(
     'div',
     {
@@ -172,9 +174,9 @@ function scrollingTable(table: Element, generated: boolean): Element {
       tabIndex: 0,
       role: 'region',
       ariaLabel: 'Table',
-      // Its row count sizes it until the page lays it out; its column count, how wide it scrolls on a
-      // phone (docs-view.module.css).
-      style: `${ROWS_PROPERTY}:${count(table, 'tr')};--columns:${columns(table)}`,
+      // Its row count sizes it until the page lays it out; its columns' names label its cells when
+      // its rows stack on a phone (docs-view.module.css).
+      style: `${ROWS_PROPERTY}:${count(table, 'tr')}${labels ? `;${labels}` : ''}`,
     },
     [table],
   );

@@ -2,7 +2,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
-import { layOutOptionsTable, listAwsActions, markLongInline, sayRepeatsOnce } from './table-layout.ts';
+import { columnLabels, layOutOptionsTable, listAwsActions, markLongInline, sayRepeatsOnce } from './table-layout.ts';
 
 const table = (head: string[], rows: (string | Element)[][]): Element =>
   h('table', [
@@ -100,5 +100,32 @@ describe("a command's AWS actions", () => {
         '<ul class="aws-actions"><li><code>s3:CreateBucket</code></li><li><code>s3:PutObject</code></li></ul></li>',
     );
     expect(listAwsActions(h('li', ['Creates: the bucket']))).toBe(false);
+  });
+});
+
+describe("a table's column names, for a phone where its rows stack", () => {
+  it('a cell that a merged cell above pushed out of its place carries its own column name', () => {
+    const merged = table(
+      ['Resource', 'Created by', 'Removed by'],
+      [
+        ['bucket', 'deploy', 'nobody'],
+        ['role', 'deploy', 'nobody'],
+      ],
+    );
+    // The second column said once for both rows: the second row's "nobody" stands second, in the third column.
+    const [first, second] = (merged.children[1] as Element).children as Element[];
+    (first.children[1] as Element).properties.rowSpan = 2;
+    second.children.splice(1, 1);
+    expect(columnLabels(merged)).toBe('--column-2:"Created by";--column-3:"Removed by"');
+    expect((second.children as Element[]).map((cell) => cell.properties.dataLabel)).toEqual([undefined, 'Removed by']);
+    expect((first.children as Element[]).map((cell) => cell.properties.dataLabel)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('two columns (a key and what it is) read without names', () => {
+    expect(columnLabels(table(['Key', 'Meaning'], [['dose', 'the size']]))).toBe('');
   });
 });
