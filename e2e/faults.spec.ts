@@ -25,7 +25,8 @@ async function landingWith(page: Page, api: ApiControl, ...[route, mode]: Parame
 
 /**
  * Signs in with `provider` from `from` (default /) and comes back to the callback: its notice says
- * `notice` (then `whileShown` runs) and still does 2.5 s on, and 0.6 s later the browser is home at
+ * `notice` with a countdown from 3 seconds (then `whileShown` runs), still does 2.5 s on with 1
+ * second left, and 0.6 s later the browser is home at
  * /?error=`error`, whose alert holds `home`. The clock is paused before the callback page loads: its
  * 3 s start as the notice shows, and only runFor moves them on (a clock running at wall speed let a
  * slow machine pass 3 s before the check).
@@ -49,10 +50,13 @@ async function noticeThenHome(
   const notice = page.getByRole('main').getByRole('alert');
   await runClockUntilVisible(page, notice);
   await expect(notice).toHaveText(expected.notice);
+  const countdown = page.getByText(/^Returning to the home page in/);
+  await expect(countdown).toHaveText('Returning to the home page in 3 seconds…');
   await expected.whileShown?.();
   await page.clock.runFor(2_500);
   await expect(page).toHaveURL(/\/auth\/callback\/$/);
   await expect(notice).toHaveText(expected.notice);
+  await expect(countdown).toHaveText('Returning to the home page in 1 second…');
   await page.clock.runFor(600);
   await page.waitForURL((url) => url.pathname === '/' && url.search === `?error=${expected.error}`);
   await page.clock.resume();

@@ -9,7 +9,7 @@ import { CallbackPending } from '@/components/auth/callback-pending';
 import { DiagnosticModal } from '@/components/auth/diagnostic-modal';
 import { announceSessionChange } from '@/components/auth/session-marker';
 import { Button } from '@/components/ui/button';
-import { ERROR_REDIRECT_MS, runCallback, type CallbackOutcome } from '@/lib/auth/callback';
+import { ERROR_REDIRECT_MS, runCallback, secondsLeft, type CallbackOutcome } from '@/lib/auth/callback';
 import { isLocalhost } from '@/lib/site';
 import { claimPendingSignIn, tabStorage } from '@/lib/auth/pending-sign-in';
 import { browserLocalStorage, clearSignedOut } from '@/lib/auth/session-guard';
@@ -82,7 +82,11 @@ export default function CallbackView() {
           Open the OAuth setup guide in the header, or run the diagnostic.
         </p>
       )}
-      {redirect && <p className={styles.muted}>Returning to the home page in {ERROR_REDIRECT_MS / 1000} seconds…</p>}
+      {redirect && (
+        <p className={styles.muted}>
+          Returning to the home page in <Countdown ms={ERROR_REDIRECT_MS} />…
+        </p>
+      )}
       <div className={page.actions}>
         <Button variant="primary" size="lg" onClick={() => setDiagnosticOpen(true)}>
           Run Diagnostic
@@ -101,5 +105,20 @@ export default function CallbackView() {
         sdkReady={typeof sdk?.oauth?.exchange === 'function' && typeof sdk?.oauth?.start === 'function'}
       />
     </section>
+  );
+}
+
+/** The seconds left of `ms` from when it is shown, counting down each second ("3 seconds", "1 second"). */
+function Countdown({ ms }: { ms: number }) {
+  const [left, setLeft] = useState(() => secondsLeft(ms, 0));
+  useEffect(() => {
+    const start = Date.now();
+    const tick = setInterval(() => setLeft(secondsLeft(ms, Date.now() - start)), 250);
+    return () => clearInterval(tick);
+  }, [ms]);
+  return (
+    <>
+      {left} second{left === 1 ? '' : 's'}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
-// The sign-in diagnostic: checks the project id, the SDK, the domain and the callback URL.
+// The sign-in diagnostic: what its checks conclude, then each check: the project id, the SDK, the
+// domain and the callback URL.
 import { Modal } from '@/components/ui/modal';
-import { diagnose } from '@/lib/auth/diagnostic';
+import { diagnose, diagnosticVerdict } from '@/lib/auth/diagnostic';
 import { settings } from '@/lib/config';
 import styles from './callback.module.css';
 
@@ -17,6 +18,7 @@ export function DiagnosticModal({
   const checks = open ? diagnose({ projectId: settings.descopeProjectId, sdkReady, location: window.location }) : [];
   return (
     <Modal open={open} onClose={onClose} title="Sign-in diagnostic">
+      {open && <p className={styles.verdict}>{diagnosticVerdict(checks)}</p>}
       <ul className={styles.checks}>
         {checks.map((check) => (
           <li key={check.name} data-ok={check.ok}>

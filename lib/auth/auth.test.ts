@@ -20,7 +20,7 @@ import { isSignInAddress, loginFailedMessage, loginThrewMessage, startLogin } fr
 import { PENDING_SIGN_IN_KEY, RETURN_PARAMS } from '@/lib/auth/pending-sign-in';
 import { landingError } from '@/lib/auth/landing-errors';
 import { profileUpdateFor, providerName } from '@/lib/auth/profile';
-import { diagnose } from '@/lib/auth/diagnostic';
+import { diagnose, diagnosticVerdict } from '@/lib/auth/diagnostic';
 import { isLocalhost } from '@/lib/site';
 import { OAUTH_PROVIDERS, callbackUrl, providerFromLoginId } from '@/lib/auth/providers';
 import { memoryStorage } from '@/lib/memory-storage';
@@ -294,5 +294,20 @@ describe('sign-in diagnostic', () => {
     });
     expect(checks.map((c) => c.ok)).toEqual([true, true, true, false]);
     expect(checks[3].detail).toContain('not https://milligram.dev/auth/callback');
+  });
+});
+
+describe('the diagnostic verdict', () => {
+  const check = (name: string, ok: boolean) => ({ name, ok, detail: '' });
+  it('blames the provider when every check passes', () => {
+    expect(diagnosticVerdict([check('SDK', true), check('Domain', true)])).toMatch(/^This site's set-up looks right/);
+  });
+  it('names the failed checks and what to do', () => {
+    expect(diagnosticVerdict([check('Project ID', false), check('SDK', true)])).toBe(
+      'One check failed (Project ID): fix what is marked below, then rebuild and redeploy the site.',
+    );
+    expect(diagnosticVerdict([check('Project ID', false), check('Domain', false)])).toMatch(
+      /^2 checks failed \(Project ID, Domain\)/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   PROFILE_RULE_LIMIT_MS,
   runCallback,
+  secondsLeft,
   type CallbackEnv,
   type CallbackOutcome,
   type ExchangeResponse,
@@ -206,5 +207,16 @@ describe('the callback sequence', () => {
     run.stop();
     await jest.advanceTimersByTimeAsync(ERROR_REDIRECT_MS);
     expect(run.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("the error redirect's countdown", () => {
+  it('shows whole seconds left: 3 at once, 2 after the first second, 0 at the redirect', () => {
+    expect(secondsLeft(ERROR_REDIRECT_MS, 0)).toBe(3);
+    expect(secondsLeft(ERROR_REDIRECT_MS, 999)).toBe(3);
+    expect(secondsLeft(ERROR_REDIRECT_MS, 1_000)).toBe(2);
+    expect(secondsLeft(ERROR_REDIRECT_MS, 2_500)).toBe(1);
+    expect(secondsLeft(ERROR_REDIRECT_MS, ERROR_REDIRECT_MS)).toBe(0);
+    expect(secondsLeft(ERROR_REDIRECT_MS, 9_000)).toBe(0);
   });
 });

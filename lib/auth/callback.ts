@@ -8,6 +8,8 @@ import { ROUTES, homeWithQuery } from '@/lib/routes';
 export const CALLBACK_TIMEOUT_MS = 10_000;
 /** An error that leads elsewhere shows for this long first. */
 export const ERROR_REDIRECT_MS = 3_000;
+/** Whole seconds left of `totalMs` after `elapsedMs`, as the redirect's countdown shows them: 3, 2, 1, 0. */
+export const secondsLeft = (totalMs: number, elapsedMs: number) => Math.max(0, Math.ceil((totalMs - elapsedMs) / 1000));
 /** The profile update after sign-in may hold the way to the dashboard this long, no longer. */
 export const PROFILE_RULE_LIMIT_MS = 5_000;
 

@@ -56,3 +56,13 @@ export function diagnose({
     },
   ];
 }
+
+/** The diagnostic's conclusion, above its checks: what they mean for the sign-in that failed. */
+export function diagnosticVerdict(checks: readonly Check[]): string {
+  const failed = checks.filter((check) => !check.ok);
+  if (failed.length === 0) {
+    return "This site's set-up looks right, so the identity provider refused this sign-in: check the provider's settings in the Descope console, then log in again.";
+  }
+  const names = failed.map((check) => check.name).join(', ');
+  return `${failed.length === 1 ? 'One check failed' : `${failed.length} checks failed`} (${names}): fix what is marked below, then rebuild and redeploy the site.`;
+}
