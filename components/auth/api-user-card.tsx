@@ -23,7 +23,7 @@ function When({ value, now }: { value: string; now: number }) {
 export function ApiUserCard({ state, onRetry }: { state: CurrentUserState; onRetry: () => void }) {
   const now = useNow();
   return (
-    <Card as="section" className={styles.card} aria-labelledby="api-title">
+    <Card as="section" aria-labelledby="api-title">
       <h2 id="api-title" className={styles.cardTitle}>
         API User Data
       </h2>

@@ -1,9 +1,10 @@
 'use client';
 // /home: the protected dashboard. 'Loading...' while the session loads, back to / without one
 // (none in the SDK, or none left in storage: signed out here or in another tab), else an account
-// page: the person (picture, name, e-mail), the Profile card (the display-name editor and the
-// sign-in facts), the API's record of the user, the sanctified note, then Docs and Back to Home as
-// links and Log out, the one action that ends something. Inside an AuthProvider.
+// page: the person (picture, name, e-mail) at the top; the Profile card (the display-name editor and
+// the sign-in facts) and the API's record of the user, beside the next steps and the sanctified note;
+// then Docs and Back to Home as links and Log out, the one action that ends something. Inside an
+// AuthProvider.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -19,9 +20,16 @@ import { EmailText } from '@/components/ui/break-at';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
 import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './dashboard.module.css';
+
+/** Where a signed-in reader goes next: the docs' first tasks. */
+const NEXT_STEPS = [
+  { href: mgTabPath('tools'), title: 'Deploy your first app', text: 'Install mg and blast off a deployment.' },
+  { href: mgCliPath('main'), title: 'Look up a command', text: 'Every mg command, its flags and exit codes.' },
+  { href: ROUTES.telekinesis, title: 'Add a task queue', text: 'Queues and serverless workers with telekinesis.' },
+];
 
 export default function DashboardView() {
   const session = useSession();
@@ -45,60 +53,82 @@ export default function DashboardView() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Dashboard</h1>
-      <div className={styles.person}>
-        <Avatar picture={user?.picture} name={displayName || user?.email || ''} />
-        <div className={styles.who}>
-          {displayName && <p className={styles.name}>{displayName}</p>}
-          <p className={styles.email}>
-            Signed in as{' '}
-            <strong data-testid="user-email">
-              <EmailText address={email} />
-            </strong>
+      <header className={styles.head}>
+        <h1 className={styles.title}>Dashboard</h1>
+        <div className={styles.person}>
+          <Avatar picture={user?.picture} name={displayName || user?.email || ''} />
+          <div className={styles.who}>
+            {displayName && <p className={styles.name}>{displayName}</p>}
+            <p className={styles.email}>
+              Signed in as{' '}
+              <strong data-testid="user-email">
+                <EmailText address={email} />
+              </strong>
+            </p>
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <Card as="section" aria-labelledby="profile-title">
+            <h2 id="profile-title" className={styles.cardTitle}>
+              Profile
+            </h2>
+            <dl className={styles.rows}>
+              <NameEditor name={displayName} onSaved={current.replace} />
+              <div className={styles.row}>
+                <dt>Authentication status</dt>
+                <dd>
+                  <span className={styles.status}>Authenticated</span>
+                </dd>
+              </div>
+              <div className={styles.row}>
+                <dt>Login provider</dt>
+                <dd>
+                  {provider ? (
+                    <span className={styles.provider}>
+                      <ProviderMark provider={provider} className={styles.providerMark} />
+                      {PROVIDER_LABELS[provider]}
+                    </span>
+                  ) : (
+                    'unknown'
+                  )}
+                </dd>
+              </div>
+              <div className={styles.row}>
+                <dt>User ID</dt>
+                <dd>
+                  <code>{user?.userId}</code>
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <ApiUserCard state={current.state} onRetry={current.retry} />
+        </div>
+        <div className={styles.column}>
+          <Card as="nav" aria-labelledby="next-title">
+            <h2 id="next-title" className={styles.cardTitle}>
+              Next steps
+            </h2>
+            <ul className={styles.steps}>
+              {NEXT_STEPS.map((step) => (
+                <li key={step.href}>
+                  <a href={step.href}>
+                    {step.title}
+                    <span aria-hidden="true"> →</span>
+                  </a>
+                  <span>{step.text}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <p className={styles.note}>
+            This is a sanctified deployment: sign-in runs through Descope, and your profile lives in this
+            deployment&apos;s own database, in your own cloud account.
           </p>
         </div>
       </div>
-
-      <Card as="section" className={styles.card} aria-labelledby="profile-title">
-        <h2 id="profile-title" className={styles.cardTitle}>
-          Profile
-        </h2>
-        <dl className={styles.rows}>
-          <NameEditor name={displayName} onSaved={current.replace} />
-          <div className={styles.row}>
-            <dt>Authentication status</dt>
-            <dd>
-              <span className={styles.status}>Authenticated</span>
-            </dd>
-          </div>
-          <div className={styles.row}>
-            <dt>Login provider</dt>
-            <dd>
-              {provider ? (
-                <span className={styles.provider}>
-                  <ProviderMark provider={provider} className={styles.providerMark} />
-                  {PROVIDER_LABELS[provider]}
-                </span>
-              ) : (
-                'unknown'
-              )}
-            </dd>
-          </div>
-          <div className={styles.row}>
-            <dt>User ID</dt>
-            <dd>
-              <code>{user?.userId}</code>
-            </dd>
-          </div>
-        </dl>
-      </Card>
-
-      <ApiUserCard state={current.state} onRetry={current.retry} />
-
-      <p className={styles.note}>
-        This is a sanctified deployment: sign-in runs through Descope, and your profile lives in this deployment&apos;s
-        own database, in your own cloud account.
-      </p>
       <div className={styles.end}>
         <div className={`${quiet.links} ${styles.links}`}>
           <a href={ROUTES.docsHome}>Docs</a>
