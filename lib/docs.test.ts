@@ -33,7 +33,7 @@ describe('docs registry', () => {
   it('lists under the cli tab its sub-buttons, then ESP and DREAM in a group of their own', () => {
     expect(CLI_GROUPS.map((group) => [group.label, group.links.map((link) => link.label)])).toEqual([
       ['CLI reference', ['CLI Overview', 'DMT Commands', 'LSD Commands']],
-      ['The DREAM family', ['ESP', 'DREAM']],
+      ['Sites and concepts', ['ESP', 'DREAM']],
     ]);
     expect(CLI_LINKS).toEqual([
       { slug: 'cli-main', label: 'CLI Overview', href: '/mg/cli/main/' },

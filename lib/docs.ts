@@ -158,12 +158,12 @@ const navLink = (page: DocPage): DocNavLink => ({ slug: page.id, label: page.tit
 /**
  * The pages reached through the cli tab, listed under it when it is active, in reading order and in
  * two groups: the command reference (its sub-buttons CLI Overview, DMT Commands, LSD Commands) and
- * the family's own pages (ESP and DREAM). Every docs page is thus in the navigation, in
+ * "Sites and concepts": the static sites' page (ESP) and the family's concept page (DREAM). Every docs page is thus in the navigation, in
  * the order of previous / next.
  */
 export const CLI_GROUPS: readonly DocNavGroup[] = [
   { label: 'CLI reference', links: DOC_PAGES.filter((page) => page.tab === 'cli' && page.subtab).map(navLink) },
-  { label: 'The DREAM family', links: DOC_PAGES.filter((page) => page.tab === 'cli' && !page.subtab).map(navLink) },
+  { label: 'Sites and concepts', links: DOC_PAGES.filter((page) => page.tab === 'cli' && !page.subtab).map(navLink) },
 ];
 
 /** Every page reached through the cli tab, in reading order. */

@@ -88,15 +88,17 @@ export default function ReaderValuesDialog({ onClose }: { onClose: () => void })
                 autoCapitalize="none"
                 spellCheck={false}
                 aria-invalid={problem ? true : undefined}
-                aria-describedby={`${id}-${slot}-rule${problem ? ` ${id}-${slot}-problem` : ''}`}
+                aria-describedby={`${id}-${slot}-${problem ? 'problem' : 'rule'}`}
                 onChange={(event) => setDraft({ ...draft, [slot]: event.target.value })}
               />
-              <p id={`${id}-${slot}-rule`} className={styles.rule}>
-                {rule}
-              </p>
-              {problem && (
+              {/* The rule under the field; once broken, the same rule as the error, in its place. */}
+              {problem ? (
                 <p id={`${id}-${slot}-problem`} className={styles.problem}>
                   {problem}
+                </p>
+              ) : (
+                <p id={`${id}-${slot}-rule`} className={styles.rule}>
+                  {rule}
                 </p>
               )}
             </div>
