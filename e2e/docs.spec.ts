@@ -27,7 +27,10 @@ test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DR
   const sub = sidebar.getByRole('list', { name: 'CLI reference' });
   await expect(sub.getByRole('link')).toHaveText(['CLI Overview', 'DMT Commands', 'LSD Commands']);
   await expect(sidebar.getByText('Sites and concepts', { exact: true }).first()).toBeVisible();
-  await expect(sidebar.getByRole('list', { name: 'Sites and concepts' }).getByRole('link')).toHaveText(['ESP', 'DREAM']);
+  await expect(sidebar.getByRole('list', { name: 'Sites and concepts' }).getByRole('link')).toHaveText([
+    'ESP',
+    'DREAM',
+  ]);
   await sub.getByRole('link', { name: 'DMT Commands' }).click();
   await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DMT Commands');
