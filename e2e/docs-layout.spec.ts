@@ -227,6 +227,31 @@ test.describe('on a phone', () => {
     expect(sections.y).toBeLessThan(title.y);
   });
 
+  test('no docs page moves as it loads on a touch phone: no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          // Below what Lighthouse reports as 0 (it rounds to three places), a shift is noise.
+          if (entry.value < 0.0005) continue;
+          const moved = entry.sources.map(
+            (source) => (source.node as Element | undefined)?.className || source.node?.nodeName,
+          );
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const doc of DOC_PAGES) {
+      await page.goto(doc.canonicalPath, { waitUntil: 'networkidle' });
+      // Two frames after the load: a block drawn late in the first screen would have shifted by now.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), doc.canonicalPath).toEqual(
+        [],
+      );
+    }
+  });
+
   test('Copy page and the assistants are one row of chips, at 360 px too', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/mg/overview/');
