@@ -279,16 +279,19 @@ test('buttons stacked on a phone are each as wide as their column', async ({ pag
   }
 });
 
-test('inline code wraps only at a space or punctuation on a phone, never inside a word', async ({ page }) => {
+test('inline code wraps only at a space or punctuation on a phone, never inside a word or after a hyphen', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const paths = DOC_PAGES.map((p) => p.canonicalPath);
   expect(paths.length, 'docs pages to read').toBeGreaterThan(0);
   for (const path of paths) {
     await page.goto(path);
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-    // Where a character starts a new line, the one before it and it must not both be letters or digits.
+    // Where a character starts a new line, the one before it and it must not both be letters or digits,
+    // and the one before it is no hyphen (`--` / `local-port`).
     const split = (await lineBreaks(page.locator('article :not(pre) > code')))
-      .filter(({ before, after }) => /\w/.test(before) && /\w/.test(after))
+      .filter(({ before, after }) => (/\w/.test(before) && /\w/.test(after)) || before === '-')
       .map(({ text }) => text);
     expect(split, path).toEqual([]);
   }

@@ -2,7 +2,14 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
-import { columnLabels, layOutOptionsTable, listAwsActions, markLongInline, sayRepeatsOnce } from './table-layout.ts';
+import {
+  WORD_CLASS,
+  columnLabels,
+  layOutOptionsTable,
+  listAwsActions,
+  markLongInline,
+  sayRepeatsOnce,
+} from './table-layout.ts';
 
 const table = (head: string[], rows: (string | Element)[][]): Element =>
   h('table', [
@@ -127,5 +134,19 @@ describe("a table's column names, for a phone where its rows stack", () => {
 
   it('two columns (a key and what it is) read without names', () => {
     expect(columnLabels(table(['Key', 'Meaning'], [['dose', 'the size']]))).toBe('');
+  });
+});
+
+describe('long inline code', () => {
+  it('wraps at its spaces only: each word with a hyphen kept whole, the text unchanged', () => {
+    const code = h('code', 'mg dmt db shop --local-port 15432');
+    const cell = table(['A', 'B'], [['x', code]]);
+    markLongInline(cell);
+    const marked = ((cell.children[1] as Element).children[0] as Element).children[1] as Element;
+    const inner = (marked.children[0] as Element).children as Element[];
+    expect(toString(marked)).toBe('mg dmt db shop --local-port 15432');
+    expect(
+      inner.filter((node) => node.type === 'element').map((node) => [node.properties.className, toString(node)]),
+    ).toEqual([[[WORD_CLASS], '--local-port']]);
   });
 });

@@ -149,28 +149,54 @@ const withClass = (node: Element, name: string) => {
   node.properties = { ...node.properties, className: [...[node.properties?.className ?? []].flat().map(String), name] };
 };
 
+/** The class of a word of long inline code that holds a hyphen (`--local-port`): kept on one line. */
+export const WORD_CLASS = 'nb';
+
+/**
+ * Long inline code `code`, marked to wrap, wraps at its spaces only: a browser would also break a line
+ * after any hyphen (`--` / `local-port`), so each word holding one is kept whole in a span.
+ */
+function wrapAtSpacesOnly(code: Element): void {
+  withClass(code, WRAPS_CLASS);
+  visit(code, 'text', (text, index, parent) => {
+    if (!parent || index === undefined || !text.value.includes('-')) return;
+    const parts: ElementContent[] = text.value
+      .split(/(\s+)/)
+      .filter(Boolean)
+      .map((part) =>
+        part.includes('-') && !/\s/.test(part)
+          ? h('span', { className: [WORD_CLASS] }, part)
+          : { type: 'text', value: part },
+      );
+    parent.children.splice(index, 1, ...parts);
+    return [SKIP, index + parts.length];
+  });
+}
+
 /**
  * Short inline code and links in a table's cells stay whole, and so does a short cell's text;
- * longer code and links are marked to wrap.
+ * longer code and links are marked to wrap (code at its spaces only).
  */
 export function markLongInline(table: Element): void {
   visit(table, 'element', (node) => {
     if ((node.tagName === 'td' || node.tagName === 'th') && toString(node).trim().length <= SHORT_CELL) {
       withClass(node, SHORT_CELL_CLASS);
     }
-    if ((node.tagName === 'code' || node.tagName === 'a') && toString(node).length >= INLINE_KEPT_WHOLE) {
-      withClass(node, WRAPS_CLASS);
+    if (node.tagName === 'code' && toString(node).length >= INLINE_KEPT_WHOLE) {
+      wrapAtSpacesOnly(node);
+      return SKIP;
     }
+    if (node.tagName === 'a' && toString(node).length >= INLINE_KEPT_WHOLE) withClass(node, WRAPS_CLASS);
   });
 }
 
-/** Inline code anywhere under `node` (not a block's) marked to wrap when long: shorter code stays whole. */
+/** Inline code anywhere under `node` (not a block's) marked to wrap at its spaces when long: shorter code stays whole. */
 export function markLongCode(node: Element | Root): void {
   visit(node, 'element', (child, _index, parent) => {
     if (child.tagName === 'pre') return SKIP;
     if (child.tagName === 'code' && !(parent && 'tagName' in parent && parent.tagName === 'pre')) {
       if (toString(child).length >= INLINE_KEPT_WHOLE && !child.properties?.className?.toString().includes(WRAPS_CLASS))
-        withClass(child, WRAPS_CLASS);
+        wrapAtSpacesOnly(child);
       return SKIP;
     }
   });
