@@ -66,8 +66,8 @@ test.describe('Your values', () => {
     await page.goto('/mg/cli/lsd/');
     await expect(page.locator('pre', { hasText: 'mg lsd logs acme-store' }).first()).toBeVisible();
     await page.goto('/mg/cli/main/');
-    await expect(page.locator('pre', { hasText: 'mg lsd drop billing --region' })).toHaveCount(0);
-    await expect(page.locator('pre', { hasText: 'mg lsd drop acme-store --region eu-central-1' })).toBeVisible();
+    await expect(page.locator('pre', { hasText: 'mg dmt list --region eu-west-1' })).toHaveCount(0);
+    await expect(page.locator('pre', { hasText: 'mg dmt list --region eu-central-1' })).toBeVisible();
     await page.reload();
     await expect(page.locator('pre', { hasText: 'mg dmt list --region eu-central-1' })).toBeVisible();
     const other = await context.newPage();
