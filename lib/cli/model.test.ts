@@ -192,7 +192,9 @@ describe('the model of what mg does', () => {
     expect(table).toContain(
       '| `4` | the domain does not point at the deployment yet (not yet: a later run may succeed, so a script that waits runs it again on this code only) | `mg dmt verify` |',
     );
-    expect(table).toContain('| `4` | a check failed, a stopped machine included (the report says which) | `mg dmt test` |');
+    expect(table).toContain(
+      '| `4` | a check failed, a stopped machine included (the report says which) | `mg dmt test` |',
+    );
   });
 
   it('renders where each resource lives, how AWS bills it and what removes it, or why nothing does', () => {
