@@ -24,19 +24,15 @@ function anchor(): string {
 /** How far from a scrolling list's edges its current link is kept: past the fade at each edge. */
 const LIST_EDGE_PX = 40;
 
-/** Scrolls the list that holds `link` (the desk's long "On this page"), never the page, so that the
- * link is in its visible part, clear of the fades at its edges. */
+/** Scrolls the "On this page" list that holds `link` (a <nav>; the desk's long one scrolls, the phone
+ * bar's does not), never the page, so that the link is in its visible part, clear of the fades at its
+ * edges. A list that does not scroll ignores the change. */
 function keepInList(link: HTMLElement) {
-  let box = link.parentElement;
-  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))) {
-    box = box.parentElement;
-  }
-  if (!box || box === document.scrollingElement) return;
-  const list = box.getBoundingClientRect();
+  const list = link.closest('nav')!;
+  const box = list.getBoundingClientRect();
   const item = link.getBoundingClientRect();
-  if (item.height === 0) return;
-  if (item.top < list.top + LIST_EDGE_PX) box.scrollTop -= list.top + LIST_EDGE_PX - item.top;
-  else if (item.bottom > list.bottom - LIST_EDGE_PX) box.scrollTop += item.bottom - (list.bottom - LIST_EDGE_PX);
+  list.scrollTop +=
+    Math.max(0, item.bottom - box.bottom + LIST_EDGE_PX) - Math.max(0, box.top + LIST_EDGE_PX - item.top);
 }
 
 /** Starts marking the section in view among the headings `ids`; returns the function that stops it. */
