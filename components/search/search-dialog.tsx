@@ -11,13 +11,11 @@ import { docPath } from '@/lib/docs';
 import { pageGroups, type SearchHit } from '@/lib/search/rank';
 import { ALL_COMMANDS_ANCHOR, ALL_COMMANDS_LABEL } from '@/lib/search/status';
 import { goToResult } from './go-to-result';
+import { SearchKeys, SearchSuggestions } from './search-extras';
 import { SearchIcon } from './search-icon';
 import { useResultKeys } from './use-result-keys';
 import { useSearch } from './use-search';
 import styles from './search.module.css';
-
-/** What the empty dialog offers to search for: tasks readers come with, each filling the field. */
-const SUGGESTIONS = ['deploy a static site', 'custom domain', 'rotate secrets', 'mg dmt ssh'];
 
 /** `initialQuery`: what the field holds when the dialog first opens (the 404 page fills it in). */
 export default function SearchDialog({
@@ -111,26 +109,12 @@ export default function SearchDialog({
           ))}
         </div>
         {!query.trim() && (
-          <div className={styles.empty}>
-            <p id={`${listId}-try`}>Try</p>
-            <ul aria-labelledby={`${listId}-try`}>
-              {SUGGESTIONS.map((suggestion) => (
-                <li key={suggestion}>
-                  <button
-                    type="button"
-                    className={styles.suggestion}
-                    onClick={() => {
-                      setQuery(suggestion);
-                      input.current?.focus();
-                    }}
-                  >
-                    <SearchIcon />
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <SearchSuggestions
+            onChoose={(suggestion) => {
+              setQuery(suggestion);
+              input.current?.focus();
+            }}
+          />
         )}
         {answered && hits.length === 0 && (
           <p className={styles.hint}>
@@ -145,19 +129,7 @@ export default function SearchDialog({
             </a>
           </p>
         )}
-        {/* The keys, where there is a keyboard (the results' own roles say as much to a screen reader). */}
-        <div className={styles.keys} aria-hidden="true">
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> to move
-          </span>
-          <span>
-            <kbd>Enter</kbd> to open
-          </span>
-          <span>
-            <kbd>Esc</kbd> to close
-          </span>
-        </div>
+        <SearchKeys />
       </div>
     </Modal>
   );
