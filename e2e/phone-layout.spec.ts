@@ -201,6 +201,16 @@ test('no screen is wider than a phone: nothing spills past its frame', async ({ 
   }
 });
 
+test("the landing page's terminal shows its session whole on a phone: the output table fits, unscrolled", async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home);
+  const screen = page.locator('figure pre').first();
+  await expect(screen).toContainText('mg dmt list');
+  const fit = await screen.evaluate((pre) => ({ width: pre.clientWidth, content: pre.scrollWidth }));
+  expect(fit.content).toBeLessThanOrEqual(fit.width);
+});
+
 test('the signed-in dashboard is no wider than a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 }); // where Log in is in the header
   await signIn(page, 'LinkedIn');

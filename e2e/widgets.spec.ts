@@ -130,22 +130,27 @@ test('each widget draws something, and without its canvas the box is different',
   }
 });
 
-test('until its first frame a widget shows its still picture, never an empty glow; the frame replaces it', async ({
+test('until its first frame a widget shows its still picture, the shape in lines; the frame replaces it', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  const still = (name: 'icosahedron' | 'hypercube') =>
-    widget(page, name).evaluate((box) => {
-      const picture = getComputedStyle(box, '::before');
-      return picture.content === 'none' ? 0 : Number(picture.opacity);
-    });
+  const still = (name: 'icosahedron' | 'hypercube') => widget(page, name).locator(`svg[data-still="${name}"]`);
   // The hypercube is below the fold: its box waits, with the picture, until it is seen.
   await expect(widget(page, 'hypercube')).toHaveAttribute('data-status', 'loading');
-  expect(await still('hypercube')).toBeGreaterThan(0.3);
+  await expect(still('hypercube')).toHaveCSS('opacity', '1');
+  // The shape itself, every edge of it: 32 for the hypercube.
+  const segments = await still('hypercube').evaluate(
+    (svg) =>
+      [...svg.querySelectorAll('path')]
+        .map((path) => path.getAttribute('d') ?? '')
+        .join('')
+        .split('M').length - 1,
+  );
+  expect(segments).toBe(32);
   await reveal(page, 'hypercube');
   await expect(widget(page, 'hypercube')).toHaveAttribute('data-status', 'running');
-  await expect.poll(() => still('hypercube')).toBe(0);
+  await expect(still('hypercube')).toHaveCSS('opacity', '0');
 });
 
 test('dragging turns the icosahedron', async ({ page }) => {
@@ -390,7 +395,7 @@ test.describe('where the 3D code does not load', () => {
     await noWorkerWebGL(page);
     await page.goto('/');
     await expect(widget(page, 'icosahedron')).toHaveAttribute('data-status', 'fallback');
-    await expect(widget(page, 'icosahedron').getByTestId('widget-fallback')).toBeAttached();
+    await expect(widget(page, 'icosahedron').locator('svg[data-still]')).toHaveCSS('opacity', '1');
     expect(refused()).toBeGreaterThan(0);
     const warnings = consoleMessages.filter((m) => m.type === 'warning');
     expect(warnings.map((m) => m.text)).toEqual([
@@ -429,7 +434,7 @@ test('without WebGL at all, a still picture stands in, with one console warning 
   for (const name of ['icosahedron', 'hypercube'] as const) {
     await reveal(page, name);
     await expect(widget(page, name)).toHaveAttribute('data-status', 'fallback');
-    await expect(widget(page, name).getByTestId('widget-fallback')).toBeAttached();
+    await expect(widget(page, name).locator('svg[data-still]')).toHaveCSS('opacity', '1');
   }
   await noWorkerLeft(page);
   const warnings = consoleMessages.filter((m) => m.type === 'warning');

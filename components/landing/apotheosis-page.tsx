@@ -1,7 +1,7 @@
 // /apotheosis: the app deployer's page, in the landing page's order: the hero, what you get (the
 // four parts of an app, beside a drawing of one deployment), this deployment's live API, database
 // and queue health, then a closing call to action.
-import { LazyIcosahedron } from '@/components/widgets/lazy';
+import { LazyIcosahedron } from '@/components/widgets/widgets';
 import { HealthCards } from '@/components/health/health-cards';
 import { ProductPage } from '@/components/landing/product-page';
 import { SectionIntro } from '@/components/landing/section-intro';

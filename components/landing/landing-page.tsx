@@ -1,6 +1,6 @@
 // The landing page: the promise first (hero, then the three products, each with a picture), then
 // the proof (this deployment's facts, health and Wisdom in one panel), then a closing call to action.
-import { LazyIcosahedron } from '@/components/widgets/lazy';
+import { LazyIcosahedron } from '@/components/widgets/widgets';
 import { ClosingCall } from '@/components/landing/closing-call';
 import { DeploymentPanel } from '@/components/landing/deployment-panel';
 import { Hero, MarketingPage } from '@/components/landing/hero';

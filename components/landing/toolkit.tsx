@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SectionIntro } from '@/components/landing/section-intro';
 import { StackDiagram } from '@/components/landing/stack-diagram';
 import { Terminal } from '@/components/landing/terminal';
-import { LazyHypercube } from '@/components/widgets/lazy';
+import { LazyHypercube } from '@/components/widgets/widgets';
 import { landingSession } from '@/lib/docs-source';
 import { PRODUCTS, type Product } from '@/lib/products';
 import { PRODUCT_COMMAND } from '@/lib/site';

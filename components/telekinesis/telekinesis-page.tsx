@@ -1,7 +1,7 @@
 // /telekinesis: the task-queue platform's page, in the landing page's order: the hero, how it works
 // in four tabs (overview, lsd with its demo counters, integration with a code sample, esp), then a
 // closing call to action.
-import { LazyHypercube } from '@/components/widgets/lazy';
+import { LazyHypercube } from '@/components/widgets/widgets';
 import { DemoCounters } from '@/components/telekinesis/demo-counters';
 import { ProductPage } from '@/components/landing/product-page';
 import { SectionIntro } from '@/components/landing/section-intro';

@@ -1,25 +1,19 @@
 'use client';
-// The widgets as lazy client components. Until half of a widget's box is on screen only the empty
-// box holds the space; then the widget's code loads and its worker starts (with three.js), so a
-// phone that never scrolls to a widget never pays for it.
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// A widget, lazily. Until half of its box is on screen only the box holds the space, with the
+// still picture the page drew at build time; then the widget's code loads and its worker starts
+// (with three.js), so a phone that never scrolls to a widget never pays for it.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { WIDGET_START_VISIBLE_FRACTION } from '@/lib/widgets/motion';
 import type { WidgetName } from './protocol';
 import { WidgetBox } from './widget-box';
 
-const Icosahedron = dynamic(() => import('./icosahedron'), {
-  ssr: false,
-  loading: () => <WidgetBox widget="icosahedron" status="loading" />,
-});
+const WIDGETS = {
+  icosahedron: lazy(() => import('./icosahedron')),
+  hypercube: lazy(() => import('./hypercube')),
+};
 
-const Hypercube = dynamic(() => import('./hypercube'), {
-  ssr: false,
-  loading: () => <WidgetBox widget="hypercube" status="loading" />,
-});
-
-/** The empty box until enough of it is on screen, then (for good) the widget. */
-function WhenSeen({ widget, component: Widget }: { widget: WidgetName; component: ComponentType }) {
+/** The box with its still picture until enough of it is on screen, then (for good) the widget. */
+export function LazyWidget({ widget, still }: { widget: WidgetName; still: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -34,8 +28,16 @@ function WhenSeen({ widget, component: Widget }: { widget: WidgetName; component
     observer.observe(element);
     return () => observer.disconnect();
   }, [seen]);
-  return seen ? <Widget /> : <WidgetBox ref={box} widget={widget} status="loading" />;
+  const waiting = (
+    <WidgetBox ref={box} widget={widget} status="loading">
+      {still}
+    </WidgetBox>
+  );
+  if (!seen) return waiting;
+  const Widget = WIDGETS[widget];
+  return (
+    <Suspense fallback={waiting}>
+      <Widget still={still} />
+    </Suspense>
+  );
 }
-
-export const LazyIcosahedron = () => <WhenSeen widget="icosahedron" component={Icosahedron} />;
-export const LazyHypercube = () => <WhenSeen widget="hypercube" component={Hypercube} />;

@@ -1,4 +1,13 @@
-import { BoxGeometry, BufferAttribute, EdgesGeometry, Group, Object3D, PerspectiveCamera, Vector3 } from 'three';
+import {
+  BoxGeometry,
+  BufferAttribute,
+  EdgesGeometry,
+  Group,
+  IcosahedronGeometry,
+  Object3D,
+  PerspectiveCamera,
+  Vector3,
+} from 'three';
 import {
   HYPERCUBE,
   hypercubeEdges,
@@ -25,6 +34,7 @@ import {
   length3,
   pixelRatio,
 } from '@/lib/widgets/motion';
+import { hypercubeStill, icosahedronEdges, icosahedronStill, icosahedronVertices } from '@/lib/widgets/still';
 import { seededRandom } from '@/lib/test-random';
 
 const seeded = seededRandom;
@@ -292,6 +302,50 @@ describe('hypercube radar boxes at the canvas edge', () => {
       expect(at(-HYPERCUBE.radarRange)).toBe(0);
       expect(at(0)).toBe(HYPERCUBE.radarOpacity);
       expect(at(HYPERCUBE.radarRange)).toBe(0);
+    }
+  });
+});
+
+describe('still pictures', () => {
+  /** The points of an SVG path of straight segments: [x, y] pairs. */
+  const points = (d: string) =>
+    [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)] as const);
+
+  it('the icosahedron: three.js’s own vertices, 30 edges, as its camera sees the first frame', () => {
+    const geometry = new IcosahedronGeometry(ICOSAHEDRON.radius, 0).getAttribute('position') as BufferAttribute;
+    const own = icosahedronVertices();
+    for (let i = 0; i < geometry.count; i++) {
+      const vertex = new Vector3().fromBufferAttribute(geometry, i);
+      expect(own.some((v) => vertex.distanceTo(new Vector3(...v)) < 1e-6)).toBe(true);
+    }
+    expect(icosahedronEdges()).toHaveLength(30);
+    const camera = new PerspectiveCamera(ICOSAHEDRON.cameraFov, 1, 0.1, 100);
+    camera.position.set(0, 0, ICOSAHEDRON.cameraDistance);
+    camera.lookAt(0, 0, 0);
+    camera.updateMatrixWorld();
+    const expected = own.map((v) => new Vector3(...v).project(camera)).map((p) => [p.x, -p.y]);
+    const { front, back } = icosahedronStill();
+    const drawn = points(front + back);
+    expect(drawn).toHaveLength(60);
+    for (const [x, y] of drawn) {
+      expect(expected.some(([ex, ey]) => Math.abs(ex - x) < 1e-3 && Math.abs(ey - y) < 1e-3)).toBe(true);
+    }
+  });
+
+  it('the hypercube: 32 edges, as its camera sees the first frame, wholly inside the canvas', () => {
+    const camera = new PerspectiveCamera(HYPERCUBE.cameraFov, 1, 0.1, 100);
+    camera.position.set(...HYPERCUBE.cameraPosition);
+    camera.lookAt(0, 0, 0);
+    camera.updateMatrixWorld();
+    const expected = projectVertices(hypercubeVertices(), { xw: 0, zw: 0 })
+      .map((v) => new Vector3(...v).project(camera))
+      .map((p) => [p.x, -p.y]);
+    const { front, back } = hypercubeStill();
+    const drawn = points(front + back);
+    expect(drawn).toHaveLength(64);
+    for (const [x, y] of drawn) {
+      expect(expected.some(([ex, ey]) => Math.abs(ex - x) < 1e-3 && Math.abs(ey - y) < 1e-3)).toBe(true);
+      expect(Math.max(Math.abs(x), Math.abs(y))).toBeLessThan(1);
     }
   });
 });
