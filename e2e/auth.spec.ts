@@ -1,3 +1,4 @@
+import { SIGNED_OUT_NOTICE } from '@/lib/auth/landing-errors';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { lineBreaks, signIn } from './helpers';
@@ -80,19 +81,26 @@ test('Log out from the user menu clears the session and returns to /', async ({ 
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('Log out on the dashboard clears the session and returns to /', async ({ page }) => {
+test('Log out on the dashboard clears the session and returns to plain /, with no notice', async ({ page }) => {
   await signIn(page, 'Google');
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => localStorage.getItem('DSR'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByText(SIGNED_OUT_NOTICE)).toHaveCount(0);
 });
 
-test('/home without a session shows Loading... then redirects to /', async ({ page }) => {
+test('/home without a session shows Loading... then redirects to /, which says why, with Log in', async ({ page }) => {
   await page.goto('/home/');
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Deploy apps, queues and sites to your own AWS account',
   );
+  const notice = page.getByRole('status').filter({ hasText: SIGNED_OUT_NOTICE });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the dashboard shows the API User Data card', async ({ page }) => {

@@ -216,6 +216,15 @@ test.describe('sign-in failures', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText('was not started in this browser tab');
     expect(exchanges).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('DS'))).toBeNull();
+    // The diagnostic's verdict reads its passing checks against this failure, not a provider's refusal.
+    await page.getByRole('button', { name: 'Run Diagnostic' }).click();
+    const verdict = page.getByRole('dialog', { name: 'Sign-in diagnostic' }).locator('p').first();
+    await expect(verdict).toContainText('did not start in this tab');
+    await expect(verdict).not.toContainText('refused');
+    const gap = await verdict.evaluate(
+      (p) => p.nextElementSibling!.getBoundingClientRect().top - p.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeGreaterThanOrEqual(16);
   });
 
   test('E061301 shows that provider configuration is required, and stays', async ({ page, idp }) => {

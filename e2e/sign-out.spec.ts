@@ -53,7 +53,8 @@ const storedSession = (page: Page) =>
 async function expectSignedOutAt(page: Page, path: string) {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The header's Log in (from /home, the landing page's notice offers one too).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await storedSession(page)).toEqual([]);
 }
 

@@ -101,6 +101,7 @@ export default function CallbackView() {
           setDiagnosticOpen(false);
           setDiagnosticDismissed(true);
         }}
+        failure={outcome.kind}
         // The SDK module loaded and its client initialised: the OAuth calls exist.
         sdkReady={typeof sdk?.oauth?.exchange === 'function' && typeof sdk?.oauth?.start === 'function'}
       />

@@ -1,13 +1,14 @@
 'use client';
 // /home: the protected dashboard. 'Loading...' while the session loads, back to / without one
-// (none in the SDK, or none left in storage: signed out here or in another tab), else an account
+// (none in the SDK, or none left in storage: signed out here or in another tab; `/` says why when
+// the visitor never signed in here), else an account
 // page: the person (picture, name, e-mail) at the top; the Profile card (the display-name editor and
 // the sign-in facts) and the API's record of the user, beside the next steps and the sanctified note;
 // then Docs and Back to Home as links and Log out, the one action that ends something. Inside an
 // AuthProvider.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiUserCard } from '@/components/auth/api-user-card';
 import { Avatar } from '@/components/auth/avatar';
 import { LoadingScreen } from '@/components/auth/loading-screen';
@@ -20,7 +21,8 @@ import { EmailText } from '@/components/ui/break-at';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
-import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
+import { SIGNED_OUT_FROM } from '@/lib/auth/landing-errors';
+import { ROUTES, homeWithQuery, mgCliPath, mgTabPath } from '@/lib/routes';
 import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './dashboard.module.css';
 
@@ -41,8 +43,17 @@ export default function DashboardView() {
   const logout = useLogout();
   const current = useCurrentUser(isAuthenticated);
 
+  // Signed in once on this page, then not: a log out, which lands on plain `/`. Never signed in:
+  // `/` says why the visitor is there.
+  const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (!isSessionLoading && !isAuthenticated) router.replace(ROUTES.home);
+    if (isAuthenticated) wasSignedIn.current = true;
+  }, [isAuthenticated]);
+  useEffect(() => {
+    if (isSessionLoading || isAuthenticated) return;
+    router.replace(
+      wasSignedIn.current ? ROUTES.home : homeWithQuery({ [SIGNED_OUT_FROM.param]: SIGNED_OUT_FROM.value }),
+    );
   }, [isSessionLoading, isAuthenticated, router]);
 
   if (isSessionLoading || !isAuthenticated || isUserLoading) return <LoadingScreen />;

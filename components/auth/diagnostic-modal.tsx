@@ -2,7 +2,7 @@
 // The sign-in diagnostic: what its checks conclude, then each check: the project id, the SDK, the
 // domain and the callback URL.
 import { Modal } from '@/components/ui/modal';
-import { diagnose, diagnosticVerdict } from '@/lib/auth/diagnostic';
+import { diagnose, diagnosticVerdict, type FailureKind } from '@/lib/auth/diagnostic';
 import { settings } from '@/lib/config';
 import styles from './callback.module.css';
 
@@ -10,15 +10,18 @@ export function DiagnosticModal({
   open,
   onClose,
   sdkReady,
+  failure,
 }: {
   open: boolean;
   onClose: () => void;
   sdkReady: boolean;
+  /** How the sign-in ended: the verdict reads the checks against it. */
+  failure: FailureKind;
 }) {
   const checks = open ? diagnose({ projectId: settings.descopeProjectId, sdkReady, location: window.location }) : [];
   return (
     <Modal open={open} onClose={onClose} title="Sign-in diagnostic">
-      {open && <p className={styles.verdict}>{diagnosticVerdict(checks)}</p>}
+      {open && <p className={styles.verdict}>{diagnosticVerdict(checks, failure)}</p>}
       <ul className={styles.checks}>
         {checks.map((check) => (
           <li key={check.name} data-ok={check.ok}>

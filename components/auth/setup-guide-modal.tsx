@@ -12,6 +12,18 @@ import styles from './setup-guide.module.css';
 export const INITIALISATION_TIME = 'about 30 seconds';
 export const PROVISIONING_TIME = '3-5 minutes';
 
+/** The three steps after the overview: each tab's label, the start a phone shows, and what it does. */
+const STEPS = [
+  { id: 'descope', label: 'Descope Setup', short: 'Descope', does: 'create the project and approve the callback URL' },
+  { id: 'discord', label: 'Discord Setup', short: 'Discord', does: 'give Descope a Discord application' },
+  { id: 'testing', label: 'Testing', short: 'Testing', does: 'redeploy, then log in with Discord' },
+] as const;
+/** A step's tab: its id, label and short form. */
+const tab = (id: (typeof STEPS)[number]['id']) => {
+  const { label, short } = STEPS.find((s) => s.id === id)!;
+  return { id, label, short };
+};
+
 export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
@@ -33,12 +45,19 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
                   Initialisation takes {INITIALISATION_TIME}; provisioning the deployment takes{' '}
                   <span className={styles.nowrap}>{PROVISIONING_TIME}</span>.
                 </p>
+                <ol className={styles.route}>
+                  {STEPS.map(({ id, label, does }) => (
+                    <li key={id}>
+                      <strong>{label}</strong>
+                      <span>{does}</span>
+                    </li>
+                  ))}
+                </ol>
               </div>
             ),
           },
           {
-            id: 'descope',
-            label: 'Descope Setup',
+            ...tab('descope'),
             panel: (
               <ol className={`${styles.panel} ${steps.steps}`}>
                 <li>Create a project in the Descope console (console.descope.com).</li>
@@ -56,8 +75,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             ),
           },
           {
-            id: 'discord',
-            label: 'Discord Setup',
+            ...tab('discord'),
             panel: (
               <ol className={`${styles.panel} ${steps.steps}`}>
                 <li>In the Discord Developer Portal, create an application and open its OAuth2 settings.</li>
@@ -68,8 +86,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
             ),
           },
           {
-            id: 'testing',
-            label: 'Testing',
+            ...tab('testing'),
             panel: (
               <ol className={`${styles.panel} ${steps.steps}`}>
                 <li>

@@ -1,21 +1,24 @@
 'use client';
-// Explains the `?error=` value the sign-in callback sent the user back to `/` with, on the page's
-// grid: Try again opens the login dialog (the header's, through login-request.ts), Dismiss hides it.
+// Explains the `?error=` value the sign-in callback sent the user back to `/` with, or why the
+// dashboard sent a signed-out visitor here, on the page's grid: Try again (or Log in) opens the
+// login dialog (the header's, through login-request.ts), Dismiss hides it.
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { requestLogin } from '@/components/auth/login-request';
 import { Button } from '@/components/ui/button';
-import { landingError } from '@/lib/auth/landing-errors';
+import { SIGNED_OUT_FROM, SIGNED_OUT_NOTICE, landingError } from '@/lib/auth/landing-errors';
 import styles from './sign-in-error.module.css';
 
 export function SignInError() {
-  const code = useSearchParams()?.get('error') ?? '';
+  const params = useSearchParams();
   const [dismissed, setDismissed] = useState(false);
-  const text = landingError(code);
+  const error = landingError(params?.get('error'));
+  const signedOut = params?.get(SIGNED_OUT_FROM.param) === SIGNED_OUT_FROM.value;
+  const text = error ?? (signedOut ? SIGNED_OUT_NOTICE : undefined);
   if (!text || dismissed) return null;
   return (
     <div className={styles.grid}>
-      <div role="alert" className={styles.notice}>
+      <div role={error ? 'alert' : 'status'} className={styles.notice} data-tone={error ? 'error' : 'info'}>
         <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <path d="M10 6v4.75" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -24,7 +27,7 @@ export function SignInError() {
         <p>{text}</p>
         <div className={styles.actions}>
           <Button size="sm" onClick={requestLogin}>
-            Try again
+            {error ? 'Try again' : 'Log in'}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
             Dismiss

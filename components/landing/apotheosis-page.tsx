@@ -32,7 +32,7 @@ export function ApotheosisPage() {
       page="apotheosis"
       lead="One command turns a repository into a running app in your AWS account: frontend, API, database and queue, with health checks from the first minute."
       primary={{ href: mgTabPath('tools'), label: 'Deploy an app' }}
-      secondary={{ href: mgCliPath('dmt'), label: 'DMT Commands' }}
+      secondary={{ href: mgCliPath('dmt'), label: 'DMT command reference' }}
       widget={<LazyIcosahedron />}
       closing={{
         title: 'From repository to running app in one command',

@@ -100,7 +100,7 @@ export async function TelekinesisPage() {
       page="telekinesis"
       lead="Move work without lifting a server: event-driven queues and serverless workers, deployed to your own AWS account with one command."
       primary={{ href: mgTabPath('tools'), label: 'Quick Start' }}
-      secondary={{ href: mgCliPath('lsd'), label: 'LSD Commands' }}
+      secondary={{ href: mgCliPath('lsd'), label: 'LSD command reference' }}
       widget={<LazyHypercube />}
       closing={{
         title: 'Your first queue is a few commands away',
@@ -121,7 +121,6 @@ export async function TelekinesisPage() {
         />
         <Tabs
           label="Telekinesis"
-          fixedHeight
           items={[
             { id: 'overview', label: 'Overview', panel: overview },
             { id: 'lsd', label: 'LSD', panel: lsd },

@@ -11,6 +11,8 @@ import styles from './tabs.module.css';
 export interface TabItem {
   id: string;
   label: string;
+  /** The start of the label a phone's bar shows, so the bar stays one row; the rest stays in the tab's name. */
+  short?: string;
   panel: ReactNode;
 }
 
@@ -102,7 +104,14 @@ export function Tabs({
               onClick={() => setActive(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {item.label}
+              {item.short && item.short !== item.label && item.label.startsWith(item.short) ? (
+                <>
+                  {item.short}
+                  <span className={styles.rest}>{item.label.slice(item.short.length)}</span>
+                </>
+              ) : (
+                item.label
+              )}
             </button>
           );
         })}

@@ -302,6 +302,14 @@ describe('the diagnostic verdict', () => {
   it('blames the provider when every check passes', () => {
     expect(diagnosticVerdict([check('SDK', true), check('Domain', true)])).toMatch(/^This site's set-up looks right/);
   });
+  it('reads passing checks against how the sign-in ended', () => {
+    const passing = [check('SDK', true)];
+    expect(diagnosticVerdict(passing, 'not-started')).toMatch(/did not start in this tab/);
+    expect(diagnosticVerdict(passing, 'not-started')).not.toMatch(/refused/);
+    expect(diagnosticVerdict(passing, 'timeout')).toMatch(/did not answer in time/);
+    expect(diagnosticVerdict(passing, 'failed')).toMatch(/refused this sign-in/);
+    expect(diagnosticVerdict([check('SDK', false)], 'not-started')).toMatch(/^One check failed \(SDK\)/);
+  });
   it('names the failed checks and what to do', () => {
     expect(diagnosticVerdict([check('Project ID', false), check('SDK', true)])).toBe(
       'One check failed (Project ID): fix what is marked below, then rebuild and redeploy the site.',

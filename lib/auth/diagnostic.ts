@@ -1,4 +1,5 @@
 // The sign-in diagnostic's checks: the project id, the SDK, the domain and the callback URL.
+import type { CallbackOutcome } from '@/lib/auth/callback';
 import { callbackUrl } from '@/lib/auth/providers';
 import { ROUTES } from '@/lib/routes';
 import { isLocalhost } from '@/lib/site';
@@ -57,12 +58,28 @@ export function diagnose({
   ];
 }
 
+/** How the sign-in ended, as the callback page shows it (lib/auth/callback.ts). */
+export type FailureKind = Exclude<CallbackOutcome['kind'], 'success'>;
+
+/** When every check passes: what most likely went wrong, given how the sign-in ended. */
+const CAUSE_WHEN_SET_UP: Record<FailureKind, string> = {
+  'not-started':
+    'the sign-in was stopped only because it did not start in this tab: choose Log in here and pick a provider.',
+  timeout: 'the identity provider did not answer in time: check your connection, then log in again.',
+  'no-code':
+    'the provider came back without an authorization code: log in again, and if it happens again check the provider in the Descope console.',
+  'config-required':
+    'the provider needs its OAuth settings (client ID and secret) in the Descope console before anyone can sign in with it.',
+  registration: 'the identity provider would not sign up a new user: check sign-up in the Descope console.',
+  failed:
+    "the identity provider refused this sign-in: check the provider's settings in the Descope console, then log in again.",
+  exception: 'the sign-in failed on the way back to this site: log in again.',
+};
+
 /** The diagnostic's conclusion, above its checks: what they mean for the sign-in that failed. */
-export function diagnosticVerdict(checks: readonly Check[]): string {
+export function diagnosticVerdict(checks: readonly Check[], failure: FailureKind = 'failed'): string {
   const failed = checks.filter((check) => !check.ok);
-  if (failed.length === 0) {
-    return "This site's set-up looks right, so the identity provider refused this sign-in: check the provider's settings in the Descope console, then log in again.";
-  }
+  if (failed.length === 0) return `This site's set-up looks right, so ${CAUSE_WHEN_SET_UP[failure]}`;
   const names = failed.map((check) => check.name).join(', ');
   return `${failed.length === 1 ? 'One check failed' : `${failed.length} checks failed`} (${names}): fix what is marked below, then rebuild and redeploy the site.`;
 }
