@@ -87,7 +87,7 @@ test.describe('with the clipboard', () => {
   });
 });
 
-test('the Wisdom section shows where the quote will appear, then the quote in its place', async ({ page }) => {
+test('the Wisdom section says what its button does, then shows the quote in that place', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Wisdom', exact: true });
   await expect(section.getByText(WISDOM_PLACEHOLDER)).toBeVisible();

@@ -2,7 +2,7 @@
 // lib/wisdom-request.ts, which the button loads on its first press.
 export const WISDOM_CONNECT_ERROR = 'Failed to connect to API';
 /** What the answer's place says before the API is asked (outside the live region). */
-export const WISDOM_PLACEHOLDER = 'A quote from the API and its orator will appear here.';
+export const WISDOM_PLACEHOLDER = 'Ask the API for a quote and its orator: a round trip you can watch.';
 /** Back to idle this long after a quote. */
 export const WISDOM_SUCCESS_RESET_MS = 5_000;
 /** Back to idle this long after a failure to reach the API. */

@@ -6,19 +6,28 @@ import type { TocEntry } from '@/lib/mdx/docs-html';
 import { TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 
-/** A list's links, the one whose slug is `current` marked as the page being read. */
+/**
+ * A list's links, the one whose slug is `current` marked: as the page being read where it leads to
+ * this page (`path`), else as the section the page is in.
+ */
 function LinkItems({
   links,
   current,
+  path,
   className,
 }: {
   links: readonly DocNavLink[];
   current: string;
+  path: string;
   className: string;
 }) {
   return links.map((link) => (
     <li key={link.slug}>
-      <a href={link.href} className={className} aria-current={link.slug === current ? 'page' : undefined}>
+      <a
+        href={link.href}
+        className={className}
+        aria-current={link.slug === current ? (link.href === path ? 'page' : 'true') : undefined}
+      >
         {link.label}
       </a>
     </li>
@@ -30,7 +39,7 @@ export function SectionLists({ page }: { page: DocPage }) {
   return (
     <>
       <ul className={styles.tabList}>
-        <LinkItems links={TAB_BUTTONS} current={page.tab} className={styles.tab} />
+        <LinkItems links={TAB_BUTTONS} current={page.tab} path={page.canonicalPath} className={styles.tab} />
       </ul>
       {page.tab === 'cli' &&
         CLI_GROUPS.map((group) => (
@@ -39,7 +48,7 @@ export function SectionLists({ page }: { page: DocPage }) {
               {group.label}
             </p>
             <ul className={styles.subtabList} aria-label={group.label}>
-              <LinkItems links={group.links} current={page.id} className={styles.subtab} />
+              <LinkItems links={group.links} current={page.id} path={page.canonicalPath} className={styles.subtab} />
             </ul>
           </div>
         ))}

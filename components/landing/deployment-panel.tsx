@@ -26,7 +26,6 @@ export function DeploymentPanel() {
         {settings.deploymentType === 'apotheosis' && (
           <section className={`${styles.part} ${styles.wisdom}`} aria-labelledby="wisdom-title">
             <h3 id="wisdom-title">Wisdom</h3>
-            <p className={styles.lead}>A round trip through the API: ask it for a quote.</p>
             <WisdomButton apiUrl={settings.apiUrl} framed={false} />
           </section>
         )}
