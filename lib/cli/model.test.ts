@@ -202,10 +202,10 @@ describe('the model of what mg does', () => {
     const esp = resourcesMarkdown(cli, 'esp');
     expect(esp).toContain("| the site's ACM TLS certificate | `us-east-1`, whatever the region |");
     expect(esp).toContain('none: ESP has no command that removes a site');
-    expect(resourcesMarkdown(cli, 'dmt')).toContain('[by the hour](https://aws.amazon.com/ec2/pricing/on-demand/)');
+    expect(resourcesMarkdown(cli, 'dmt')).toContain('[hourly](https://aws.amazon.com/ec2/pricing/on-demand/)');
     // A part billed two ways says both: a CDN by requests and traffic, a database by the hour and its storage.
-    expect(esp).toContain('[by use (requests and traffic)](https://aws.amazon.com/cloudfront/pricing/)');
-    expect(resourcesMarkdown(cli, 'lsd')).toContain('by the hour, its storage by the month');
+    expect(esp).toContain('[per request and traffic](https://aws.amazon.com/cloudfront/pricing/)');
+    expect(resourcesMarkdown(cli, 'lsd')).toContain('hourly, its storage monthly');
     // A file on the machine says where it is, and one that holds secrets says so.
     expect(resourcesMarkdown(cli, 'dmt')).toContain(
       "| the app's settings file `.env` (it holds secrets: keep every copy out of your project's folder) | on the machine: `/srv/app/.env` |",

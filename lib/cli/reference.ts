@@ -401,12 +401,12 @@ const SCOPES: Record<Scope, string> = {
 };
 /** How AWS bills a resource. */
 const BILLING: Record<Billing, string> = {
-  hourly: 'by the hour',
-  monthly: 'by the month',
+  hourly: 'hourly',
+  monthly: 'monthly',
   storage: 'by what it stores',
-  'per-request': 'by use (requests)',
-  'per-request-traffic': 'by use (requests and traffic)',
-  'hourly-storage': 'by the hour, its storage by the month',
+  'per-request': 'per request',
+  'per-request-traffic': 'per request and traffic',
+  'hourly-storage': 'hourly, its storage monthly',
   free: 'no charge',
 };
 
