@@ -59,6 +59,9 @@ export const SLOT_FIELDS: readonly SlotField[] = [
 const FIELDS = new Map(SLOT_FIELDS.map((field) => [field.slot, field]));
 
 /** What is wrong with `value` for `slot` ('' is fine: the example stays), or null. */
+/** The example every docs page uses for a slot (`shop.example.com` for the domain). */
+export const exampleValue = (slot: Slot): string => SLOT_FIELDS.find((field) => field.slot === slot)!.example;
+
 export function valueProblem(slot: Slot, value: string): string | null {
   const field = FIELDS.get(slot)!;
   if (!value) return null;

@@ -1,11 +1,14 @@
 // /apotheosis: the app deployer's page, in the landing page's order: the hero, what you get (the
-// four parts of an app, beside a drawing of one deployment), this deployment's live API, database
-// and queue health, then a closing call to action.
+// four parts of an app, beside a drawing of one deployment), the Quick Start's session in a
+// terminal, this deployment's live API, database and queue health, then a closing call to action.
 import { LazyIcosahedron } from '@/components/widgets/widgets';
 import { HealthCards } from '@/components/health/health-cards';
 import { ProductPage } from '@/components/landing/product-page';
 import { SectionIntro } from '@/components/landing/section-intro';
 import { StackDiagram } from '@/components/landing/stack-diagram';
+import { Terminal } from '@/components/landing/terminal';
+import { landingSession } from '@/lib/docs-source';
+import { PRODUCT_COMMAND } from '@/lib/site';
 import { PRODUCTS } from '@/lib/products';
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
 import layout from './layout.module.css';
@@ -21,12 +24,9 @@ const FEATURES = [
   ['Sign-in when you want it', 'Sanctified deployments add social sign-in and a protected dashboard.'],
 ];
 
-/** The example deployment the docs use throughout (its domain). */
-const EXAMPLE_DOMAIN = 'shop.example.com';
-
 const product = PRODUCTS.find((p) => p.href === ROUTES.apotheosis)!;
 
-export function ApotheosisPage() {
+export async function ApotheosisPage() {
   return (
     <ProductPage
       page="apotheosis"
@@ -48,7 +48,7 @@ export function ApotheosisPage() {
         />
         {/* The drawing of a deployment beside the four parts, which it names layer by layer. */}
         <div className={layout.split}>
-          <StackDiagram domain={EXAMPLE_DOMAIN} />
+          <StackDiagram />
           <ul className={styles.features}>
             {FEATURES.map(([title, text]) => (
               <li key={title}>
@@ -58,6 +58,22 @@ export function ApotheosisPage() {
             ))}
           </ul>
         </div>
+      </section>
+
+      {/* The Quick Start's own session (lib/docs-source.ts), beside what it does. */}
+      <section className={`${styles.section} ${layout.split}`} aria-labelledby="apotheosis-session">
+        <SectionIntro
+          id="apotheosis-session"
+          eyebrow="How it works"
+          title="The Quick Start, as it runs"
+          lead={
+            <>
+              Install <code>{PRODUCT_COMMAND}</code>, point it at your repository and your AWS profile, then{' '}
+              <code>blastoff</code>. This is the Quick Start&apos;s own session, step for step.
+            </>
+          }
+        />
+        <Terminal title="Terminal" lines={await landingSession()} />
       </section>
 
       <section className={styles.health} aria-labelledby="apotheosis-health">

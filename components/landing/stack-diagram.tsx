@@ -1,6 +1,7 @@
 // apotheosis's picture on the landing page: what one deployment is made of, layer above layer, as
 // a drawing of boxes (decorative: the text beside it says the same).
 import { cardClass } from '@/components/ui/card';
+import { exampleValue } from '@/lib/reader-values';
 import styles from './stack-diagram.module.css';
 
 const LAYERS = [
@@ -10,7 +11,8 @@ const LAYERS = [
   ['Queue', 'a telekinesis queue'],
 ] as const;
 
-export function StackDiagram({ domain }: { domain: string }) {
+/** The docs' example deployment, at the docs' example domain. */
+export function StackDiagram({ domain = exampleValue('domain') }: { domain?: string }) {
   return (
     <div className={cardClass({ raised: true, glow: true, className: styles.stack })} aria-hidden="true">
       <p className={styles.domain}>

@@ -13,12 +13,9 @@ import layout from './layout.module.css';
 import { cardClass } from '@/components/ui/card';
 import styles from './toolkit.module.css';
 
-/** The example deployment the docs use throughout (its domain). */
-const EXAMPLE_DOMAIN = 'shop.example.com';
-
 export async function Toolkit() {
   const pictures: Record<Product['short'], ReactNode> = {
-    apotheosis: <StackDiagram domain={EXAMPLE_DOMAIN} />,
+    apotheosis: <StackDiagram />,
     telekinesis: (
       <div className={cardClass({ raised: true, glow: true, className: styles.stage })}>
         <LazyHypercube />
