@@ -99,6 +99,13 @@ test('/home without a session shows Loading... then redirects to /, which says w
   );
   const notice = page.getByRole('status').filter({ hasText: SIGNED_OUT_NOTICE });
   await expect(notice).toBeVisible();
+  // It floats over the page: the hero stands where it stands without it.
+  const withNotice = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+  await page.goto('/');
+  const without = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+  expect(withNotice).toBe(without);
+  await page.goto('/?from=dashboard');
+  await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -23,9 +23,17 @@ test.describe('at a desk', () => {
     const pre = page.locator('#main article [data-code-block] pre').first();
     const fit = await pre.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(fit.scroll).toBeLessThanOrEqual(fit.client);
-    // The prose keeps a reading measure inside the wider column.
-    const paragraph = (await page.locator('#main article [data-article] > p:not([hidden])').first().boundingBox())!;
-    expect(paragraph.width).toBeLessThan(article.width);
+    // The prose keeps a reading measure inside the wider column: about 75 characters a line, at most 80.
+    const paragraph = page.locator('#main article [data-article] > p:not([hidden])').first();
+    const box = (await paragraph.boundingBox())!;
+    expect(box.width).toBeLessThan(article.width);
+    const perLine = await paragraph.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return (p.textContent ?? '').length / lines;
+    });
+    expect(perLine).toBeLessThanOrEqual(80);
   });
 
   test('no inline code under 24 characters in a table cell spans two lines, on any docs page', async ({ page }) => {

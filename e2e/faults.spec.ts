@@ -225,6 +225,10 @@ test.describe('sign-in failures', () => {
       (p) => p.nextElementSibling!.getBoundingClientRect().top - p.getBoundingClientRect().bottom,
     );
     expect(gap).toBeGreaterThanOrEqual(16);
+    // The way on: another sign-in, from the page itself.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Log in again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose Login Method' })).toBeVisible();
   });
 
   test('E061301 shows that provider configuration is required, and stays', async ({ page, idp }) => {

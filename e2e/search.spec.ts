@@ -87,6 +87,29 @@ test('a search with no match says so', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'No results for “xyzzyplugh”' })).toBeVisible();
 });
 
+test('while a query is being searched the status says so, never "No results" for it', async ({ page }) => {
+  await page.goto('/mg/overview/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  const status = page.locator('dialog[open] [role="status"]').first();
+  await expect(status).toHaveText('');
+  // Every text the status line shows, from the first keystroke to the answer.
+  await status.evaluate((line) => {
+    const seen: string[] = [];
+    (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+    new MutationObserver(() => seen.push(line.textContent ?? '')).observe(line, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.getByRole('combobox').pressSequentially('deploy');
+  await expect(status).toHaveText(/^\d+ results?$/);
+  const seen = await page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
+  expect(seen).toContain('Searching…');
+  expect(seen.filter((text) => text.startsWith('No results'))).toEqual([]);
+});
+
 for (const [family, commands] of [
   ['dmt', DMT],
   ['lsd', LSD],

@@ -1,12 +1,14 @@
 'use client';
 // /auth/callback: runs the callback's sequence (lib/auth/callback.ts) once and renders its
-// outcome: the spinner, or the 'Authentication Issue' panel with Run Diagnostic and Back to Home.
+// outcome: the spinner, or the 'Authentication Issue' panel with Log in again (the one primary
+// action), Run Diagnostic and Back to Home.
 // Inside an AuthProvider.
 import { useDescope } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CallbackPending } from '@/components/auth/callback-pending';
 import { DiagnosticModal } from '@/components/auth/diagnostic-modal';
+import { requestLogin } from '@/components/auth/login-request';
 import { announceSessionChange } from '@/components/auth/session-marker';
 import { Button } from '@/components/ui/button';
 import { ERROR_REDIRECT_MS, runCallback, secondsLeft, type CallbackOutcome } from '@/lib/auth/callback';
@@ -88,10 +90,14 @@ export default function CallbackView() {
         </p>
       )}
       <div className={page.actions}>
-        <Button variant="primary" size="lg" onClick={() => setDiagnosticOpen(true)}>
+        {/* The way on is another sign-in (the header's dialog); the diagnostic is for whoever runs the site. */}
+        <Button variant="primary" size="lg" onClick={requestLogin}>
+          Log in again
+        </Button>
+        <Button size="lg" onClick={() => setDiagnosticOpen(true)}>
           Run Diagnostic
         </Button>
-        <Button size="lg" onClick={() => router.replace(ROUTES.home)}>
+        <Button variant="ghost" size="lg" onClick={() => router.replace(ROUTES.home)}>
           Back to Home
         </Button>
       </div>

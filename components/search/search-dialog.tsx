@@ -80,9 +80,14 @@ export default function SearchDialog({
         {/* Each run of results from one page under the page's name, said once (a group of options). */}
         <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
           {pageGroups(hits.map((hit, index) => ({ ...hit, index }))).map((group) => (
-            <div key={group.hits[0].id} role="group" aria-label={group.page} className={styles.group}>
+            <div
+              key={group.hits[0].id}
+              role="group"
+              aria-label={group.more ? `More from ${group.page}` : group.page}
+              className={styles.group}
+            >
               <div className={styles.groupPage} aria-hidden="true">
-                {group.page}
+                {group.more ? `More from ${group.page}` : group.page}
               </div>
               {group.hits.map((hit) => (
                 <div

@@ -95,10 +95,13 @@ export function useSearch(open: boolean, query: string): SearchState {
     if (answer.answered) performance.measure(SEARCH_MEASURE, { start: started.current });
   }, [answer]);
 
+  const term = query.trim();
+  // Until the query typed is answered, the status says so, never "No results" for it.
+  const shown: SearchStatus = status === 'ready' && term !== answer.answered ? 'searching' : status;
   return {
     hits: answer.hits,
     answered: answer.answered,
     weak: answer.weak && answer.answered !== '',
-    message: searchStatusText(status, query.trim(), answer.hits.length, answer.weak, answer.corrections),
+    message: searchStatusText(shown, term, answer.hits.length, answer.weak, answer.corrections),
   };
 }

@@ -85,10 +85,10 @@ describe('what a result says', () => {
   it('lists each run of results from one page under the page’s name once', () => {
     const hit = (page: string, id: string) => ({ page, url: `/${page}/#${id}` });
     const groups = pageGroups([hit('a', '1'), hit('a', '2'), hit('b', '1'), hit('a', '3')]);
-    expect(groups.map((group) => [group.page, group.hits.length])).toEqual([
-      ['a', 2],
-      ['b', 1],
-      ['a', 1],
+    expect(groups.map((group) => [group.page, group.hits.length, group.more])).toEqual([
+      ['a', 2, false],
+      ['b', 1, false],
+      ['a', 1, true],
     ]);
   });
 });

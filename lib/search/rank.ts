@@ -92,17 +92,20 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
 /**
  * The results as the dialog lists them: each run of results from one page under that page's name,
  * once. The order is the ranking's: a page may head two runs (its best result first, another after
- * a second page's), as the first three results come from two pages whenever they can.
+ * a second page's), as the first three results come from two pages whenever they can; a later run
+ * of a page already named is marked `more`, so its heading says so ("More from DMT Commands").
  */
-export function pageGroups<T extends { page: string; url: string }>(hits: readonly T[]): { page: string; hits: T[] }[] {
-  const groups: { page: string; url: string; hits: T[] }[] = [];
+export function pageGroups<T extends { page: string; url: string }>(
+  hits: readonly T[],
+): { page: string; more: boolean; hits: T[] }[] {
+  const groups: { page: string; url: string; more: boolean; hits: T[] }[] = [];
   for (const hit of hits) {
     const path = hit.url.replace(/[?#].*$/, '');
     const last = groups.at(-1);
     if (last && last.url === path) last.hits.push(hit);
-    else groups.push({ page: hit.page, url: path, hits: [hit] });
+    else groups.push({ page: hit.page, url: path, more: groups.some((g) => g.url === path), hits: [hit] });
   }
-  return groups.map(({ page, hits: inGroup }) => ({ page, hits: inGroup }));
+  return groups.map(({ page, more, hits: inGroup }) => ({ page, more, hits: inGroup }));
 }
 
 export interface RankedAnswer {

@@ -75,6 +75,8 @@ describe('the status line', () => {
     expect(searchStatusText('loading', 'x', 0)).toBe('Loading the search index…');
     expect(searchStatusText('unavailable', 'x', 0)).toBe('Search is unavailable right now. Please try again later.');
     expect(searchStatusText('ready', '', 0)).toBe('');
+    expect(searchStatusText('searching', 'deploy', 0)).toBe('Searching…');
+    expect(searchStatusText('searching', '', 0)).toBe('');
     expect(searchStatusText('ready', 'zzz', 0)).toBe('No results for “zzz”');
     expect(searchStatusText('ready', 'ssh', 1)).toBe('1 result');
     expect(searchStatusText('ready', 'ssh', 4)).toBe('4 results');

@@ -3,7 +3,8 @@
 /** The pause in typing after which the dialog searches. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
-export type SearchStatus = 'loading' | 'ready' | 'unavailable';
+/** `searching`: the index is ready and the query typed has not been answered yet. */
+export type SearchStatus = 'loading' | 'ready' | 'searching' | 'unavailable';
 
 /** What the status line says when nothing answers the query well (a weak answer). */
 export const WEAK_ANSWER_TEXT = 'No good match. The closest pages:';
@@ -27,6 +28,8 @@ export function searchStatusText(
   if (status === 'loading') return 'Loading the search index…';
   if (status === 'unavailable') return 'Search is unavailable right now. Please try again later.';
   if (!term) return '';
+  // Never "No results" for a query not yet searched: the results shown are the last query's.
+  if (status === 'searching') return 'Searching…';
   if (hits === 0) return `No results for “${term}”`;
   if (weak) return WEAK_ANSWER_TEXT;
   const count = `${hits} result${hits === 1 ? '' : 's'}`;
