@@ -39,7 +39,12 @@ const LINE = 17;
 const CHARS = 42;
 const ACRONYMS: Record<string, string> = { dns: 'DNS', acm: 'ACM', ssh: 'SSH', ipv4: 'IPv4' };
 /** Labels an id does not make by itself. */
-const LABELS: Record<string, string> = { postgres: 'database', 'key-file': 'SSH private key' };
+const LABELS: Record<string, string> = {
+  postgres: 'database',
+  'key-file': 'SSH private key',
+  'host-key': 'SSH host key',
+  proxy: 'web server',
+};
 
 /** A resource's short label, from its id: `security-group` → "security group". */
 const label = (id: string) =>

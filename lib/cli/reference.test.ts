@@ -18,7 +18,7 @@ describe('the reference from the definition', () => {
     expect(blastoff).toContain('Takes every [option](#options) of `mg dmt`.');
     expect(blastoff).not.toContain('| `--dose <size>`');
     expect(commandMarkdown(cli, 'dmt deploy')).toContain(
-      "| `--branch <name>` | `-b` | the branch of the deployment's last deploy | The git branch to deploy. |",
+      "| `--branch <name>` | `-b` | the branch of the deployment's last deploy | The git branch to deploy, from your repository's remote.",
     );
   });
 
@@ -44,7 +44,8 @@ describe('the reference from the definition', () => {
     expect(lines).toContain('- `<value>`, its value.\n');
     expect(lines).toContain('`<folder>`, the folder to publish, e.g. `./out`.');
     expect(lines).toContain('`<command>`, the command to explain. Optional.');
-    expect(lines).toContain('- `-- <command>`, a command to run on the machine instead of a shell.');
+    expect(lines).toContain('- `-- <command>`, a command to run on the machine instead of a shell: ');
+    expect(lines).toContain('your own shell acts on it, on your computer. It runs with a terminal');
     expect(lines).not.toMatch(/[^.]\.\.(\s|$)/);
   });
 
