@@ -165,11 +165,6 @@ function scrollingTable(table: Element, generated: boolean): Element {
   const options = layOutOptionsTable(table);
   if (generated && !options) sayRepeatsOnce(table);
   markLongInline(table);
-  // The column names stay out of the search index: run together they read as one phrase in an
-  // excerpt ("Dose vCPUs Memory Good for"), and the rows hold the facts.
-  visit(table, { type: 'element', tagName: 'thead' }, (head) => {
-    head.properties = { ...head.properties, dataPagefindIgnore: 'all' };
-  });
   const kind = options ? [OPTIONS_TABLE_CLASS] : columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [];
   const labels = columnLabels(table);
   return h(
