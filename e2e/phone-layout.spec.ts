@@ -102,9 +102,9 @@ test("the setup guide's tabs are one row on a phone, all whole, each named in fu
   await expectOneRow(page, bar);
 });
 
-test("the Quick Start's shell tabs are one row on a phone", async ({ page }) => {
-  await page.goto('/mg/tools/');
-  const bar = page.getByRole('tablist').first();
+test("the Overview's shell tabs are one row on a phone", async ({ page }) => {
+  await page.goto('/mg/overview/');
+  const bar = page.getByRole('tablist', { name: 'Shell' });
   await expect(bar.getByRole('tab').first()).toBeVisible();
   await expectOneRow(page, bar);
 });

@@ -155,6 +155,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: '4. Deploy' }),
     ).toBeVisible();
+    await page.goto('/mg/overview/');
     for (const [label, line] of [
       ['bash / zsh', 'export AWS_PROFILE=work'],
       ['PowerShell', '$Env:AWS_PROFILE = "work"'],
@@ -347,8 +348,8 @@ test.describe('the Copy button', () => {
   });
 });
 
-test('shell tabs: arrow keys choose, and the choice holds on the next page and after a reload', async ({ page }) => {
-  await page.goto('/mg/tools/');
+test('shell tabs: arrow keys choose, and the choice holds on coming back and after a reload', async ({ page }) => {
+  await page.goto('/mg/overview/');
   const tabs = page.getByRole('tablist', { name: 'Shell' });
   await expect(tabs.getByRole('tab')).toHaveText(['bash / zsh', 'PowerShell', 'fish']);
   await expect(tabs.getByRole('tab', { name: 'bash / zsh' })).toHaveAttribute('aria-selected', 'true');
@@ -364,7 +365,10 @@ test('shell tabs: arrow keys choose, and the choice holds on the next page and a
   await page.keyboard.press('ArrowLeft'); // wraps to the last
   await expect(tabs.getByRole('tab', { name: 'fish' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByRole('link', { name: 'Configure credentials' }).click();
+  // Away to the Quick Start, and back through its link to the section with the tabs.
+  await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Quick Start' }).click();
+  await expect(page).toHaveURL(/\/mg\/tools\/$/);
+  await page.getByRole('main').getByRole('link', { name: 'Configure credentials' }).first().click();
   await expect(page.getByRole('tablist', { name: 'Shell' }).getByRole('tab', { name: 'fish' })).toHaveAttribute(
     'aria-selected',
     'true',
