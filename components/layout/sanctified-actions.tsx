@@ -76,11 +76,8 @@ export function SanctifiedActions({ primary, products }: { primary: Links; produ
       {/* The dialogs stay outside the menu: a closed <details> hides what it holds. */}
       <MobileMenu className={styles.mobile} open={menuOpen} onToggle={setMenuOpen}>
         <MenuNav primary={primary} products={products} />
-        {/* For whoever runs the site, apart from the products: a group of its own. */}
-        <p className={menu.group} id="menu-setup">
-          Site setup
-        </p>
-        <button type="button" className={menu.row} onClick={() => setDialog('guide')} aria-describedby="menu-setup">
+        {/* For whoever runs the site: apart from the products, under its own heading (mobile-menu.module.css). */}
+        <button type="button" className={menu.row} onClick={() => setDialog('guide')}>
           OAuth setup guide
         </button>
         <div className={styles.mobileActions}>
