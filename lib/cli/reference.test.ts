@@ -18,7 +18,7 @@ describe('the reference from the definition', () => {
     expect(blastoff).toContain('Takes every [option](#options) of `mg dmt`.');
     expect(blastoff).not.toContain('| `--dose <size>`');
     expect(commandMarkdown(cli, 'dmt deploy')).toContain(
-      "| `--branch <name>` | `-b` | the branch of the deployment's last deploy | The git branch to deploy, from your repository's remote.",
+      "| `--branch <name>` | `-b` | the branch of the deployment's last deploy | The git branch to deploy, from the URL `blastoff` cloned (",
     );
   });
 
