@@ -35,8 +35,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   downtime: 'outage',
 
   // Functions, serverless, scheduling and queues
-  schedule: 'crontab cronjob recurring periodic timer hourly daily weekly',
-  queue: 'enqueue broker rabbitmq',
+  schedule: 'cronjob recurring periodic daily weekly',
+  queue: 'broker rabbitmq',
 
   // Static sites, CDN, cache, storage
   static: 'ssg',
@@ -67,7 +67,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   credentials: 'creds',
   permissions: 'forbidden',
   pair: 'keypair',
-  teammate: 'colleague coworker',
+  teammate: 'coworker',
   aws: 'amazon',
 
   // Regions
@@ -80,7 +80,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   variables: 'envvar',
   option: 'parameter param',
   config: 'conf cfg',
-  folder: 'dir',
 
   // CI and scripting
   ci: 'jenkins circleci travis',
