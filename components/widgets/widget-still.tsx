@@ -9,7 +9,7 @@ export function WidgetStill({ widget }: { widget: WidgetName }) {
   return (
     <svg className={styles.still} viewBox="-1 -1 2 2" aria-hidden="true" data-still={widget}>
       {coreRadius !== undefined && <circle className={styles.core} r={coreRadius} />}
-      <g fill="none" stroke={stroke ?? 'var(--accent)'} strokeLinecap="round" vectorEffect="non-scaling-stroke">
+      <g fill="none" stroke={stroke ?? 'var(--accent)'} strokeLinecap="round">
         <path d={back} opacity={0.35} vectorEffect="non-scaling-stroke" />
         <path d={front} vectorEffect="non-scaling-stroke" />
       </g>
