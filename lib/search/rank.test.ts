@@ -39,6 +39,19 @@ describe('excerpts', () => {
     const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)));
     expect(excerpt).toMatch(/^… (word ){0,17}<mark>target<\/mark>( word){0,17} …$/);
   });
+
+  it('starts and ends with a sentence where that keeps the matches, and marks a cut sentence with …', () => {
+    const text = `One two three four five six seven. The target sits here in this sentence of words. ${'More words follow on and on '.repeat(4)}`;
+    const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['target']);
+    const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)));
+    // The window with the match could start at "One"; the one that starts a sentence is "The target …".
+    expect(excerpt).toBe('One two three four five six seven. The <mark>target</mark> sits here in this sentence of words.');
+    const late = `${'filler '.repeat(30)}then the target word sits right here at the end. Next sentence runs on and on and on`;
+    const [other] = found([{ url: '/y/', title: 'Y', sections: [{ id: 'a', heading: 'A', text: late }] }], ['target']);
+    const cut = excerptOf(placesOf(other)[1], new Set(other.matches.get('target')!.map((at) => at.location)));
+    // The match a third of the way in, the window cut at its sentence's end: no "…" after.
+    expect(cut).toBe('… filler filler filler filler then the <mark>target</mark> word sits right here at the end.');
+  });
 });
 
 describe('rules', () => {

@@ -45,7 +45,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The words of a place around its matches: its text without its name or reader words, the window
- * of EXCERPT_WORDS words holding the most matches (the start when none), matches marked, and the
+ * of EXCERPT_WORDS words holding the most matches (the start when none), starting and ending with a
+ * sentence where that keeps them, "…" where it cuts one, matches marked, and the
  * page's code words (lib/search/code-words.ts) in <code>, a run of them in one.
  */
 export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rules = RULES): string {
@@ -55,14 +56,47 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
   for (let at = place.start; at < place.end; at++) {
     if (!skip.some((range) => inside(at, range))) positions.push(at);
   }
-  let from = 0;
-  let best = -1;
+  // A word that ends a sentence, a heading or a block (Pagefind ends a block's text with a full
+  // stop); an excerpt may start after a colon, not end on one.
+  const endsSentence = (i: number, colon = true) =>
+    (colon ? /[.!?:]["')]*$/ : /[.!?]["')]*$/).test(place.page.words[positions[i]] ?? '');
+  // The window with the most matches; of those, the first that starts a sentence, else the one
+  // whose first match stands a third of the way in (words to read before it, and after).
+  const windows: { i: number; count: number; startsSentence: boolean; lead: number }[] = [];
   for (let i = 0; i < positions.length; i++) {
-    const count = positions.slice(i, i + EXCERPT_WORDS).filter((at) => matched.has(at)).length;
-    if (count > best) [best, from] = [count, i];
+    const inWindow = positions.slice(i, i + EXCERPT_WORDS);
+    const first = inWindow.findIndex((at) => matched.has(at));
+    windows.push({
+      i,
+      count: inWindow.filter((at) => matched.has(at)).length,
+      startsSentence: i === 0 || endsSentence(i - 1),
+      lead: Math.abs(first - Math.floor(EXCERPT_WORDS / 3)),
+    });
     if (i + EXCERPT_WORDS >= positions.length) break;
   }
-  const shown = positions.slice(from, from + EXCERPT_WORDS);
+  const best = Math.max(...windows.map((w) => w.count));
+  // The first run of matches that holds the most: the windows over it, not a later run's.
+  const firstBest = windows.find((w) => w.count === best)?.i ?? 0;
+  const ties = windows.filter((w) => w.count === best && w.i < firstBest + EXCERPT_WORDS);
+  const chosen =
+    best === 0
+      ? ties[0]
+      : (ties.find((w) => w.startsSentence) ?? ties.reduce((a, b) => (b.lead < a.lead ? b : a)));
+  const from = chosen?.i ?? 0;
+  const bestStartsSentence = chosen?.startsSentence ?? true;
+  // It ends at the last sentence end after its matches (when one leaves it at least half its
+  // words), rather than a few words into the next sentence or block.
+  let to = Math.min(from + EXCERPT_WORDS, positions.length);
+  const lastMatch = positions.slice(from, to).findLastIndex((at) => matched.has(at));
+  if (to < positions.length && !endsSentence(to - 1, false)) {
+    for (let i = to - 1; i >= from + Math.max(lastMatch, Math.floor(EXCERPT_WORDS / 2) - 1); i--) {
+      if (endsSentence(i, false)) {
+        to = i + 1;
+        break;
+      }
+    }
+  }
+  const shown = positions.slice(from, to);
   const code = place.page.code;
   // A code word goes in <code>, one element for a run of them; the punctuation around it stays prose.
   const parts = shown.map((at) => {
@@ -86,7 +120,8 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
     open = !part.after && Boolean(next?.code) && !next.before;
     if (!open) text += `</code>${escapeHtml(part.after)}`;
   });
-  return `${from > 0 ? '… ' : ''}${text}${from + EXCERPT_WORDS < positions.length ? ' …' : ''}`;
+  const more = to < positions.length && !endsSentence(to - 1, false);
+  return `${from > 0 && !bestStartsSentence ? '… ' : ''}${text}${more ? ' …' : ''}`;
 }
 
 /**
