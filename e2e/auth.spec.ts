@@ -164,6 +164,9 @@ test('display name: Enter saves the trimmed value; the message clears after 3 s'
   await field.press('Enter');
   await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
   await expect(page.getByText('Display name updated')).toBeVisible();
+  // The header's account menu names the same person as the dashboard.
+  const menu = page.getByRole('button', { name: /Account menu for/ });
+  await expect(menu).toHaveAccessibleName('Account menu for Ada Lovelace');
   await page.clock.runFor(2_500);
   await expect(page.getByText('Display name updated')).toBeVisible();
   await page.clock.runFor(1_000);
@@ -171,6 +174,9 @@ test('display name: Enter saves the trimmed value; the message clears after 3 s'
   await page.clock.resume();
   await page.reload();
   await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
+  // And keeps it on the other pages, not the identity provider's name.
+  await page.goto('/');
+  await expect(menu).toHaveAccessibleName('Account menu for Ada Lovelace');
 });
 
 test('display name: Escape cancels; a blank name says "Name cannot be empty"', async ({ page }) => {

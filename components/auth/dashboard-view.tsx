@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
 import { SIGNED_OUT_FROM } from '@/lib/auth/landing-errors';
+import { rememberApiName } from '@/lib/auth/shown-name';
 import { ROUTES, homeWithQuery, mgCliPath, mgTabPath } from '@/lib/routes';
 import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './dashboard.module.css';
@@ -55,6 +56,13 @@ export default function DashboardView() {
       wasSignedIn.current ? ROUTES.home : homeWithQuery({ [SIGNED_OUT_FROM.param]: SIGNED_OUT_FROM.value }),
     );
   }, [isSessionLoading, isAuthenticated, router]);
+
+  // The header's account menu shows the API's name too, loaded or just edited.
+  const apiName = current.state.status === 'ready' ? current.state.user.name : undefined;
+  const userId = user?.userId;
+  useEffect(() => {
+    if (userId && apiName !== undefined) rememberApiName(userId, apiName);
+  }, [userId, apiName]);
 
   if (isSessionLoading || !isAuthenticated || isUserLoading) return <LoadingScreen />;
 

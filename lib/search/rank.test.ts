@@ -40,6 +40,11 @@ describe('excerpts', () => {
     expect(excerpt).toMatch(/^… (word ){0,17}<mark>target<\/mark>( word){0,17} …$/);
   });
 
+  it('gives an empty excerpt for a place with no text of its own', () => {
+    const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A target', text: '' }] }], ['target']);
+    expect(excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)))).toBe('');
+  });
+
   it('starts and ends with a sentence where that keeps the matches, and marks a cut sentence with …', () => {
     const text = `One two three four five six seven. The target sits here in this sentence of words. ${'More words follow on and on '.repeat(4)}`;
     const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['target']);

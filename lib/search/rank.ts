@@ -78,10 +78,11 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
   // The first run of matches that holds the most: the windows over it, not a later run's.
   const firstBest = windows.find((w) => w.count === best)?.i ?? 0;
   const ties = windows.filter((w) => w.count === best && w.i < firstBest + EXCERPT_WORDS);
+  // (No windows at all for a place with no text of its own.)
   const chosen =
-    best === 0
-      ? ties[0]
-      : (ties.find((w) => w.startsSentence) ?? ties.reduce((a, b) => (b.lead < a.lead ? b : a)));
+    best > 0 && ties.length > 0
+      ? (ties.find((w) => w.startsSentence) ?? ties.reduce((a, b) => (b.lead < a.lead ? b : a)))
+      : ties[0];
   const from = chosen?.i ?? 0;
   const bestStartsSentence = chosen?.startsSentence ?? true;
   // It ends at the last sentence end after its matches (when one leaves it at least half its
