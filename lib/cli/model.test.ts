@@ -78,7 +78,7 @@ describe('the model of what mg does', () => {
     expect(conditionText({ madeWith: 'route53' })).toBe('for a deployment made with `--route53`');
     expect(conditionText({ key: 'database.engine', is: 'dynamodb' })).toBe('when `database.engine` is `dynamodb`');
     expect(effectsMarkdown(cli, cli.commands.get('lsd delete')!)).toContain(
-      'the DynamoDB tables, each named `<deployment>_<table>` (when `database.engine` is `dynamodb`; after you type its name)',
+      'the DynamoDB tables, each named `<deployment>_<table>` (on-demand capacity, with a string partition key `pk` and a string sort key `sk`) (when `database.engine` is `dynamodb`; after you type its name)',
     );
   });
 
