@@ -146,7 +146,7 @@ describe('the model of what mg does', () => {
   it('derives a global flag’s default from its setting’s order, and states that order once', () => {
     const cli = loadDefinition();
     expect(cli.globalFlags.find((f) => f.name === 'region')!.default).toBe(
-      "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`)",
+      "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`); with none, a command that calls AWS stops before it does, with exit code 1 and `No AWS region`",
     );
     expect(settingsMarkdown(cli)).toContain(
       "| The AWS profile | `--aws-profile`, else `AWS_PROFILE`, else the project file's `profile` (project mode, DMT and LSD commands), else the profile named `default` |",
