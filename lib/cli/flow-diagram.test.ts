@@ -22,7 +22,10 @@ describe('the Flow page’s diagram', () => {
       cli,
       FLOWS.find((f) => f.family === 'lsd')!,
     );
-    expect(lsd.groups.find((g) => g.place === 'RDS')?.items).toEqual(['database (PostgreSQL)']);
+    expect(lsd.groups.find((g) => g.place === 'RDS')?.items).toEqual([
+      'database (PostgreSQL)',
+      'database address (PostgreSQL)',
+    ]);
     expect(lsd.groups.find((g) => g.place === 'DynamoDB')?.items).toContain('table');
     // A later deploy creates what the project file has gained: never the database.
     expect(lsd.added).toBe(

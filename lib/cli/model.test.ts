@@ -78,7 +78,7 @@ describe('the model of what mg does', () => {
     expect(conditionText({ madeWith: 'route53' })).toBe('for a deployment made with `--route53`');
     expect(conditionText({ key: 'database.engine', is: 'dynamodb' })).toBe('when `database.engine` is `dynamodb`');
     expect(effectsMarkdown(cli, cli.commands.get('lsd delete')!)).toContain(
-      'the DynamoDB tables, each named `<deployment>_<table>` (when `database.engine` is `dynamodb`; after you type its name)',
+      'the DynamoDB tables, each named `<deployment>_<table>` (on-demand capacity, with a string partition key `pk` and a string sort key `sk`) (when `database.engine` is `dynamodb`; after you type its name)',
     );
   });
 
@@ -146,7 +146,7 @@ describe('the model of what mg does', () => {
   it('derives a global flag’s default from its setting’s order, and states that order once', () => {
     const cli = loadDefinition();
     expect(cli.globalFlags.find((f) => f.name === 'region')!.default).toBe(
-      "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`)",
+      "`AWS_REGION`, else the project file's `region` (project mode, DMT and LSD commands), else the profile's own region (`aws configure`); with none, a command that calls AWS stops before it does, with exit code 1 and `No AWS region`",
     );
     expect(settingsMarkdown(cli)).toContain(
       "| The AWS profile | `--aws-profile`, else `AWS_PROFILE`, else the project file's `profile` (project mode, DMT and LSD commands), else the profile named `default` |",
