@@ -15,7 +15,11 @@ export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: ()
   const { isAuthenticated, isSessionLoading } = useSession();
   const { user } = useUser();
   // The display name the dashboard shows (the API's), once this tab has it; else the provider's.
-  const apiName = useSyncExternalStore(onApiName, () => apiNameOf(user?.userId), () => undefined);
+  const apiName = useSyncExternalStore(
+    onApiName,
+    () => apiNameOf(user?.userId),
+    () => undefined,
+  );
 
   useEffect(() => {
     // The stored session turned out to be gone or expired: show the sign-in buttons instead.

@@ -41,7 +41,10 @@ describe('excerpts', () => {
   });
 
   it('gives an empty excerpt for a place with no text of its own', () => {
-    const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A target', text: '' }] }], ['target']);
+    const [page] = found(
+      [{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A target', text: '' }] }],
+      ['target'],
+    );
     expect(excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)))).toBe('');
   });
 
@@ -50,7 +53,9 @@ describe('excerpts', () => {
     const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['target']);
     const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)));
     // The window with the match could start at "One"; the one that starts a sentence is "The target …".
-    expect(excerpt).toBe('One two three four five six seven. The <mark>target</mark> sits here in this sentence of words.');
+    expect(excerpt).toBe(
+      'One two three four five six seven. The <mark>target</mark> sits here in this sentence of words.',
+    );
     const late = `${'filler '.repeat(30)}then the target word sits right here at the end. Next sentence runs on and on and on`;
     const [other] = found([{ url: '/y/', title: 'Y', sections: [{ id: 'a', heading: 'A', text: late }] }], ['target']);
     const cut = excerptOf(placesOf(other)[1], new Set(other.matches.get('target')!.map((at) => at.location)));
