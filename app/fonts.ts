@@ -1,12 +1,13 @@
 // The site's two faces, self-hosted from npm (nothing is fetched from another site at build time):
-// Geist for text and headings, Geist Mono for code, commands, ids and paths. Latin only, variable
-// weight, `font-display: swap`. The text face is preloaded on every page; the mono face loads only
+// Geist for text and headings, Geist Mono for code, commands, ids and paths: variable weight,
+// `font-display: swap`, cut by the build to the characters the site sets (lib/font-glyphs.ts,
+// scripts/build/subset-fonts.ts writes .fonts/). The text face is preloaded on every page; the mono face loads only
 // where a page shows code. Next sizes a local fallback to each face's metrics, so the swap moves
 // nothing (no layout shift).
 import localFont from 'next/font/local';
 
 export const sansFace = localFont({
-  src: '../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2',
+  src: '../.fonts/geist.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',
@@ -15,7 +16,7 @@ export const sansFace = localFont({
 });
 
 export const monoFace = localFont({
-  src: '../node_modules/@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2',
+  src: '../.fonts/geist-mono.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',

@@ -1,4 +1,5 @@
-// Builds the static site into out/: the docs' mg commands checked (check-commands.ts), `next build`
+// Builds the static site into out/: the docs' mg commands checked (check-commands.ts), the fonts cut
+// to the site's characters (subset-fonts.ts), `next build`
 // (the export), then the post-export steps, the docs' addresses checked against their committed list
 // among them (check-anchors.ts).
 // Usage: node scripts/build/build-site.mjs [--strict]   (settings come from the environment: the README's settings table)
@@ -19,6 +20,7 @@ import { writeCodeWords } from './code-words.ts';
 import { hardenHtml } from './harden-html.ts';
 import { pruneNotFound } from './prune-not-found.mjs';
 import { renderSocialCards } from './social-cards.ts';
+import { subsetFonts } from './subset-fonts.ts';
 
 export async function buildSite(env = process.env, { quiet = false, publicBuild = false } = {}) {
   const started = Date.now();
@@ -30,6 +32,8 @@ export async function buildSite(env = process.env, { quiet = false, publicBuild 
       `${problems.length} mg command(s) in the docs do not match content/cli/mg.json:\n${problems.join('\n')}`,
     );
   }
+  // The faces app/fonts.ts loads, cut to the site's characters.
+  await subsetFonts();
   const strict = process.argv.includes('--strict') ? { MILLIGRAM_STRICT_BUILD: 'true' } : {};
   const result = spawnSync('npx', ['next', 'build'], {
     env: { ...env, ...strict, ...(publicBuild ? { MILLIGRAM_PUBLIC_BUILD: 'true' } : {}) },
