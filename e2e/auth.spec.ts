@@ -177,6 +177,14 @@ test('display name: Enter saves the trimmed value; the message clears after 3 s'
   // And keeps it on the other pages, not the identity provider's name.
   await page.goto('/');
   await expect(menu).toHaveAccessibleName('Account menu for Ada Lovelace');
+  // A long name ends in "…" in the header: the menu keeps its width, the name whole in its label.
+  const long = 'Augusta Ada King, Countess of Lovelace, Analyst and Metaphysician';
+  await page.goto('/home/');
+  await page.getByRole('button', { name: 'Edit display name' }).click();
+  await field.fill(long);
+  await field.press('Enter');
+  await expect(menu).toHaveAccessibleName(`Account menu for ${long}`);
+  expect((await menu.boundingBox())!.width).toBeLessThanOrEqual(240);
 });
 
 test('display name: Escape cancels; a blank name says "Name cannot be empty"', async ({ page }) => {

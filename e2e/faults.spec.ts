@@ -243,6 +243,19 @@ test.describe('sign-in failures', () => {
     await expect(page).toHaveURL(/\/auth\/callback\/$/);
   });
 
+  test('on a phone the panel and its three actions fit the screen, nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/auth/callback/');
+    await expect(page.getByRole('heading', { name: 'Authentication Issue' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const name of ['Log in again', 'Run Diagnostic', 'Back to Home']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('E062209 says "New user registration may be required. Please contact support."', async ({ page, idp }) => {
     await idp.setMode({ exchange: 'E062209' });
     await page.goto('/');

@@ -211,14 +211,24 @@ test('no screen is wider than a phone: nothing spills past its frame', async ({ 
   }
 });
 
-test("the landing page's terminal shows its session whole on a phone: the output table fits, unscrolled", async ({
+test("the landing page's terminal on a phone: output type of 12 px or more, scrolling inside its frame; flags whole", async ({
   page,
 }) => {
   await page.goto(ROUTES.home);
   const screen = page.locator('figure pre').first();
   await expect(screen).toContainText('mg dmt list');
-  const fit = await screen.evaluate((pre) => ({ width: pre.clientWidth, content: pre.scrollWidth }));
-  expect(fit.content).toBeLessThanOrEqual(fit.width);
+  const sizes = await screen
+    .locator('code > span:not(:has(> span[aria-hidden]))')
+    .evaluateAll((lines) => lines.map((line) => parseFloat(getComputedStyle(line).fontSize)));
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // No word of a command breaks across lines: each flag's box is one line high.
+  const heights = await screen
+    .locator('code > span > span:not([aria-hidden])')
+    .evaluateAll((words) => words.map((word) => word.getClientRects().length));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.max(...heights)).toBe(1);
 });
 
 test('the signed-in dashboard is no wider than a phone', async ({ page }) => {

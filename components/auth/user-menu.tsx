@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { apiNameOf, onApiName } from '@/lib/auth/shown-name';
 import { ROUTES } from '@/lib/routes';
+import styles from './user-menu.module.css';
 
 /** `placeholder` holds the menu's place while the session loads. */
 export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: () => void; placeholder?: ReactNode }) {
@@ -34,7 +35,7 @@ export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: ()
       label={
         <>
           <span className="visually-hidden">Account menu for </span>
-          {name}
+          <span className={styles.name}>{name}</span>
         </>
       }
       items={[

@@ -30,7 +30,16 @@ export function Terminal({ lines, title }: { lines: readonly SessionLine[]; titl
                 <span className={styles.prompt} aria-hidden="true">
                   ${' '}
                 </span>
-                {line.text}
+                {/* A command wraps at its spaces only: a flag (`--branch`) never breaks at its hyphens. */}
+                {line.text.split(/(\s+)/).map((part, i) =>
+                  i % 2 ? (
+                    part
+                  ) : (
+                    <span key={i} className={styles.word}>
+                      {part}
+                    </span>
+                  ),
+                )}
                 {'\n'}
               </span>
             ) : (

@@ -30,7 +30,7 @@ describe('excerpts', () => {
     );
     const db = placesOf(page).find((p) => p.id === 'db')!;
     const matched = new Set(page.matches.get('database')!.map((at) => at.location));
-    expect(excerptOf(db, matched)).toBe('Use &lt;psql&gt; &amp; friends to reach the <mark>database.</mark>');
+    expect(excerptOf(db, matched)).toBe('Use &lt;psql&gt; &amp; friends to reach the <mark>database</mark>.');
   });
 
   it('cuts a long text around its matches', () => {
@@ -38,6 +38,13 @@ describe('excerpts', () => {
     const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['target']);
     const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('target')!.map((at) => at.location)));
     expect(excerpt).toMatch(/^… (word ){0,17}<mark>target<\/mark>( word){0,17} …$/);
+  });
+
+  it('marks a word without its punctuation, drops a line continuation, joins a lone full stop', () => {
+    const text = 'Run it (deploy) from CI \\ at once .';
+    const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['deploy']);
+    const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('deploy')!.map((at) => at.location)));
+    expect(excerpt).toBe('Run it (<mark>deploy</mark>) from CI at once.');
   });
 
   it('gives an empty excerpt for a place with no text of its own', () => {
@@ -101,7 +108,7 @@ describe('what a result says', () => {
     const db = placesOf(withCode).find((p) => p.id === 'db')!;
     const matched = new Set(withCode.matches.get('leave')!.map((x) => x.location));
     expect(excerptOf(db, matched)).toBe(
-      'Run <code>mg dmt db shop</code> (<code>or psql</code>), then <mark>leave.</mark>',
+      'Run <code>mg dmt db shop</code> (<code>or psql</code>), then <mark>leave</mark>.',
     );
   });
 

@@ -97,23 +97,26 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
       }
     }
   }
-  const shown = positions.slice(from, to);
+  // A shell line's continuation (a lone `\`) means nothing once the lines are joined.
+  const shown = positions.slice(from, to).filter((at) => place.page.words[at] !== '\\');
   const code = place.page.code;
-  // A code word goes in <code>, one element for a run of them; the punctuation around it stays prose.
+  // A code word goes in <code>, one element for a run of them; the punctuation around any word
+  // stays outside its <code> and its <mark>, and a lone mark (`.`) joins the word before it.
   const parts = shown.map((at) => {
     const word = place.page.words[at] ?? '';
     const [, before, inner, after] = code?.has(at)
       ? (/^([("']*)(.*?)([)"',.;:]*)$/s.exec(word) ?? ['', '', word, ''])
-      : ['', '', word, ''];
+      : (/^([("'“‘[]*)(.*?)([)"'”’\],.;:!?]*)$/s.exec(word) ?? ['', '', word, '']);
     return { at, before, inner, after, code: Boolean(code?.has(at) && inner) };
   });
   let open = false;
   let text = '';
   parts.forEach((part, i) => {
-    const mark = (piece: string) => (matched.has(part.at) ? `<mark>${escapeHtml(piece)}</mark>` : escapeHtml(piece));
-    if (i > 0) text += ' ';
+    const mark = (piece: string) =>
+      matched.has(part.at) && piece ? `<mark>${escapeHtml(piece)}</mark>` : escapeHtml(piece);
+    if (i > 0 && (part.inner || part.before)) text += ' ';
     if (!part.code) {
-      text += mark(part.inner);
+      text += `${escapeHtml(part.before)}${mark(part.inner)}${escapeHtml(part.after)}`;
       return;
     }
     text += `${escapeHtml(part.before)}${open ? '' : '<code>'}${mark(part.inner)}`;
