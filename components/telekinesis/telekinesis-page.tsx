@@ -44,7 +44,7 @@ const overview = (
 );
 
 const lsd = (
-  <div className={`${styles.panel} ${styles.wide}`}>
+  <div className={styles.panel}>
     <div className={styles.text}>
       <h3>LSD: the functions behind the queues</h3>
       <p>
@@ -62,7 +62,7 @@ const lsd = (
 );
 
 const integration = (code: string) => (
-  <div className={`${styles.panel} ${styles.wide}`}>
+  <div className={styles.panel}>
     <div className={styles.text}>
       <h3>Integration</h3>
       <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK.</p>
