@@ -1,5 +1,12 @@
 import { loadDefinition } from '@/lib/cli/definition.ts';
-import { commandMarkdown, exitCodesMarkdown, optionsMarkdown, policyDocument, shortFlagClashes, usageLines } from '@/lib/cli/reference.ts';
+import {
+  commandMarkdown,
+  exitCodesMarkdown,
+  optionsMarkdown,
+  policyDocument,
+  shortFlagClashes,
+  usageLines,
+} from '@/lib/cli/reference.ts';
 
 const cli = loadDefinition();
 const node = (path: string) => cli.commands.get(path)!;
