@@ -1,5 +1,12 @@
 import { loadDefinition } from '@/lib/cli/definition.ts';
-import { commandMarkdown, optionsMarkdown, policyDocument, shortFlagClashes, usageLines } from '@/lib/cli/reference.ts';
+import {
+  commandMarkdown,
+  exitCodesMarkdown,
+  optionsMarkdown,
+  policyDocument,
+  shortFlagClashes,
+  usageLines,
+} from '@/lib/cli/reference.ts';
 
 const cli = loadDefinition();
 const node = (path: string) => cli.commands.get(path)!;
@@ -32,6 +39,13 @@ describe('the reference from the definition', () => {
     const verify = commandMarkdown(cli, 'dmt verify');
     expect(verify).toContain('**Exit codes**: `4` when the domain does not point at the deployment yet');
     expect(verify).toContain('```bash\n# Does shop.example.com point at shop?\nmg dmt verify shop\n```');
+  });
+
+  it('says where a command passes on the exit code of what follows its `--`, beside mg’s own codes', () => {
+    expect(commandMarkdown(cli, 'dmt ssh')).toContain(
+      "; any code when the command after `--` exited with it: mg passes its code on, whatever it is, so a 2, 3 or 4 is then not mg's; otherwise",
+    );
+    expect(exitCodesMarkdown(cli)).toMatch(/\| any +\| the command after `--` exited with it: .* \| `mg dmt ssh` +\|/);
   });
 
   it('ends each argument line with one full stop, whether or not the definition wrote one', () => {

@@ -154,8 +154,9 @@ export function commandMarkdown(cli: CliIndex, path: string): string {
   if (own.length) parts.push(flagTable(own));
   const ownCodes = [...confirmingCodes(cli, node), ...node.exitCodes];
   if (ownCodes.length) {
-    const codes = ownCodes.map((c) => `${code(c.code)} when ${c.meaning}${c.notYet ? ` (${NOT_YET})` : ''}`).join('; ');
-    parts.push(`**Exit codes**: ${codes}; otherwise the [usual ones](/mg/cli/main/#${EXIT_CODES_ANCHOR}).`);
+    const codes = ownCodes.map((c) => `${code(c.code)} when ${c.meaning}${c.notYet ? ` (${NOT_YET})` : ''}`);
+    if (node.rest?.exitCode === 'its-own') codes.push(`any code when ${restExitCode(node.rest)}`);
+    parts.push(`**Exit codes**: ${codes.join('; ')}; otherwise the [usual ones](/mg/cli/main/#${EXIT_CODES_ANCHOR}).`);
   }
   if (node.examples.length) parts.push(`**Examples**\n\n${node.examples.map(exampleBlock).join('\n\n')}`);
   return parts.join('\n\n');
@@ -265,6 +266,10 @@ export function globalOptionsMarkdown(cli: CliIndex): string {
   return flagTable(cli.globalFlags);
 }
 
+/** What mg exits with when it passes on the exit code of what follows its bare `--`. */
+const restExitCode = (rest: Rest): string =>
+  `the ${rest.name} after ${code('--')} exited with it: mg passes its code on, whatever it is, so a 2, 3 or 4 is then not mg's`;
+
 /** The exit codes every command may return, then those a command adds. */
 export function exitCodesMarkdown(cli: CliIndex): string {
   const confirming = cli.leaves
@@ -279,6 +284,7 @@ export function exitCodesMarkdown(cli: CliIndex): string {
   for (const node of cli.leaves) {
     for (const c of node.exitCodes)
       rows.push([code(c.code), c.notYet ? `${c.meaning} (${NOT_YET})` : c.meaning, code(`mg ${node.path}`)]);
+    if (node.rest?.exitCode === 'its-own') rows.push(['any', restExitCode(node.rest), code(`mg ${node.path}`)]);
   }
   return table(['Code', 'Meaning', 'Returned by'], rows);
 }

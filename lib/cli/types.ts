@@ -147,6 +147,11 @@ export interface Rest {
    * works there), and without one when either is redirected, so its output reaches a file unchanged.
    */
   terminal?: 'when-interactive';
+  /**
+   * `its-own`: mg exits with the command's own exit code, whatever it is, so any code, mg's own
+   * included, may be the command's (the exit-code table says so in a row of its own).
+   */
+  exitCode?: 'its-own';
 }
 
 /** A command of the tree, or a family holding its commands (`commands`). */
