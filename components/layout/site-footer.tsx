@@ -1,6 +1,6 @@
 // The footer every page shares: static, so React hydrates it as one element (StaticRegion). The
 // brand and its products in a line, then the products and the documentation's sections, in columns
-// beside it on a wide screen.
+// beside it on a wide screen; under them a bottom row with the copyright.
 import { StaticRegion } from '@/components/ui/static-region';
 import { CLI_LINKS, TAB_BUTTONS } from '@/lib/docs';
 import { PRODUCT_LINKS } from '@/lib/products';
@@ -8,6 +8,9 @@ import { Logo } from '@/components/layout/logo';
 import { BRAND_NAME, PRODUCT_COMMAND } from '@/lib/site';
 import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './site-footer.module.css';
+
+/** The copyright's year: the year the site was built. */
+const BUILD_YEAR = new Date().getUTCFullYear();
 
 const COLUMNS = [
   { id: 'footer-products', title: 'Products', links: PRODUCT_LINKS },
@@ -46,6 +49,11 @@ export function SiteFooter() {
             </div>
           ))}
         </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {BUILD_YEAR} {BRAND_NAME}
+        </p>
       </div>
     </StaticRegion>
   );

@@ -56,7 +56,9 @@ export function NotFoundHelp({ pages, skip }: { pages: Suggestible[]; skip: stri
             defaultValue={words}
             autoComplete="off"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit" size="lg">
+            Search
+          </Button>
         </div>
       </form>
       {search !== null && SearchDialog && (
