@@ -46,7 +46,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   // Domains, DNS, TLS
   domain: 'subdomain',
   encrypt: 'letsencrypt',
-  notices: 'notification',
+  notice: 'notification',
 
   // Logs and monitoring
   log: 'stdout stderr journalctl syslog',
