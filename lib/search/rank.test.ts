@@ -47,6 +47,16 @@ describe('excerpts', () => {
     expect(excerpt).toBe('Run it (<mark>deploy</mark>) from CI at once.');
   });
 
+  it('never runs through a label ("Examples.") from prose into the block it heads', () => {
+    const text = 'It pulls the branch and restarts the machine. Examples. # Ship it mg dmt deploy shop';
+    const [page] = found([{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A', text }] }], ['machine']);
+    const excerpt = excerptOf(placesOf(page)[1], new Set(page.matches.get('machine')!.map((at) => at.location)));
+    expect(excerpt).toBe('It pulls the branch and restarts the <mark>machine</mark>.');
+    const [after] = found([{ url: '/y/', title: 'Y', sections: [{ id: 'a', heading: 'A', text }] }], ['ship']);
+    const code = excerptOf(placesOf(after)[1], new Set(after.matches.get('ship')!.map((at) => at.location)));
+    expect(code.startsWith('# <mark>Ship</mark>')).toBe(true);
+  });
+
   it('gives an empty excerpt for a place with no text of its own', () => {
     const [page] = found(
       [{ url: '/x/', title: 'X', sections: [{ id: 'a', heading: 'A target', text: '' }] }],

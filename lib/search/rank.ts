@@ -56,10 +56,13 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
   for (let at = place.start; at < place.end; at++) {
     if (!skip.some((range) => inside(at, range))) positions.push(at);
   }
+  const code = place.page.code;
   // A word that ends a sentence, a heading or a block (Pagefind ends a block's text with a full
   // stop); an excerpt may start after a colon, not end on one.
-  const endsSentence = (i: number, colon = true) =>
-    (colon ? /[.!?:]["')]*$/ : /[.!?]["')]*$/).test(place.page.words[positions[i]] ?? '');
+  const endsSentence = (i: number, colon = true) => {
+    const word = place.page.words[positions[i]] ?? '';
+    return !/^(e\.g|i\.e)\.$/i.test(word) && (colon ? /[.!?:]["')]*$/ : /[.!?]["')]*$/).test(word);
+  };
   // The window with the most matches; of those, the first that starts a sentence, else the one
   // whose first match stands a third of the way in (words to read before it, and after).
   const windows: { i: number; count: number; startsSentence: boolean; lead: number }[] = [];
@@ -83,8 +86,8 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
     best > 0 && ties.length > 0
       ? (ties.find((w) => w.startsSentence) ?? ties.reduce((a, b) => (b.lead < a.lead ? b : a)))
       : ties[0];
-  const from = chosen?.i ?? 0;
-  const bestStartsSentence = chosen?.startsSentence ?? true;
+  let from = chosen?.i ?? 0;
+  let bestStartsSentence = chosen?.startsSentence ?? true;
   // It ends at the last sentence end after its matches (when one leaves it at least half its
   // words), rather than a few words into the next sentence or block.
   let to = Math.min(from + EXCERPT_WORDS, positions.length);
@@ -97,9 +100,44 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
       }
     }
   }
+  // A label (a "sentence" of one or two words: "Examples.", "Exit codes:") heads a block: an
+  // excerpt starts after the last one before its first match and stops before the first one after
+  // its last, rather than running from prose through a label into code.
+  const isLabelWord = (i: number) =>
+    /^[A-Z][a-z]/.test(place.page.words[positions[i]] ?? '') && !code?.has(positions[i]);
+  const labelLength = (i: number) => {
+    if (!endsSentence(i)) return 0;
+    if ((i === 0 || endsSentence(i - 1)) && isLabelWord(i)) return 1;
+    return (i === 1 || (i > 1 && endsSentence(i - 2))) && isLabelWord(i - 1) ? 2 : 0;
+  };
+  const inWindow = positions.slice(from, to);
+  const firstAt =
+    from +
+    Math.max(
+      0,
+      inWindow.findIndex((at) => matched.has(at)),
+    );
+  const lastAt =
+    from +
+    Math.max(
+      0,
+      inWindow.findLastIndex((at) => matched.has(at)),
+    );
+  for (let i = firstAt - 1; i >= from; i--) {
+    if (labelLength(i)) {
+      [from, bestStartsSentence] = [i + 1, true];
+      break;
+    }
+  }
+  for (let i = lastAt + 1; i < to; i++) {
+    const length = labelLength(i);
+    if (length && i - length + 1 > lastAt) {
+      to = i - length + 1;
+      break;
+    }
+  }
   // A shell line's continuation (a lone `\`) means nothing once the lines are joined.
   const shown = positions.slice(from, to).filter((at) => place.page.words[at] !== '\\');
-  const code = place.page.code;
   // A code word goes in <code>, one element for a run of them; the punctuation around any word
   // stays outside its <code> and its <mark>, and a lone mark (`.`) joins the word before it.
   const parts = shown.map((at) => {
