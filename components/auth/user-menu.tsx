@@ -8,7 +8,13 @@ import { Button } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { apiNameOf, onApiName } from '@/lib/auth/shown-name';
 import { ROUTES } from '@/lib/routes';
-import styles from './user-menu.module.css';
+
+const NAME_STYLE = {
+  overflow: 'hidden',
+  maxWidth: '10rem',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** `placeholder` holds the menu's place while the session loads. */
 export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: () => void; placeholder?: ReactNode }) {
@@ -35,7 +41,10 @@ export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: ()
       label={
         <>
           <span className="visually-hidden">Account menu for </span>
-          <span className={styles.name}>{name}</span>
+          {/* A long display name ends in "…" rather than pushing the header's other items aside; the
+              accessible name keeps it whole. Inline: a stylesheet of its own would add its name to
+              the list of lazy chunks every page loads. */}
+          <span style={NAME_STYLE}>{name}</span>
         </>
       }
       items={[
