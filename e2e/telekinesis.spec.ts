@@ -106,3 +106,25 @@ test.describe('with the clipboard', () => {
     await expect(copy).toHaveText('Copy code', { timeout: COPIED_MESSAGE_MS * 2 });
   });
 });
+
+test('on a desk, every panel keeps its right column in one place, and a tab switch moves what follows 60 px at most', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/telekinesis/');
+  const tabs = page.getByRole('tablist', { name: 'Telekinesis' }).getByRole('tab');
+  const below = page
+    .getByRole('tablist', { name: 'Telekinesis' })
+    .locator('xpath=ancestor::section[1]/following::*[self::h2 or self::a][1]');
+  const tops: number[] = [];
+  const rightColumns: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    await tabs.nth(i).click();
+    const panel = page.getByRole('tabpanel');
+    const right = panel.locator(':scope > div > :nth-child(2)');
+    rightColumns.push(Math.round((await right.boundingBox())!.x));
+    tops.push((await below.boundingBox())!.y);
+  }
+  expect(new Set(rightColumns).size).toBe(1);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(60);
+});

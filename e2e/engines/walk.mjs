@@ -130,6 +130,12 @@ export async function theme(driver, { origin }) {
 
 export async function copy(driver, { origin }) {
   await driver.goto(`${origin}/mg/cli/dmt/`);
+  // A long page: WebKit's driver may answer before the parser has reached the block.
+  await waitFor(
+    driver,
+    `return [...document.querySelectorAll('pre[data-copy]')].some((p) => p.dataset.copy.startsWith('mg dmt db'))`,
+    'the db command block',
+  );
   const command = await driver.run(
     `const pre = document.querySelector('#db ~ * pre[data-copy], #db ~ div pre[data-copy]')
        ?? [...document.querySelectorAll('pre[data-copy]')].find((p) => p.dataset.copy.startsWith('mg dmt db'));
