@@ -13,6 +13,7 @@ import { ApiUserCard } from '@/components/auth/api-user-card';
 import { Avatar } from '@/components/auth/avatar';
 import { LoadingScreen } from '@/components/auth/loading-screen';
 import { NameEditor } from '@/components/auth/name-editor';
+import { NextSteps } from '@/components/auth/next-steps';
 import { useSessionMarker } from '@/components/auth/session-marker';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
@@ -23,16 +24,9 @@ import { Card } from '@/components/ui/card';
 import { PROVIDER_LABELS, providerFromLoginId } from '@/lib/auth/providers';
 import { SIGNED_OUT_FROM } from '@/lib/auth/landing-errors';
 import { rememberApiName } from '@/lib/auth/shown-name';
-import { ROUTES, homeWithQuery, mgCliPath, mgTabPath } from '@/lib/routes';
+import { ROUTES, homeWithQuery } from '@/lib/routes';
 import quiet from '@/components/ui/quiet-links.module.css';
 import styles from './dashboard.module.css';
-
-/** Where a signed-in reader goes next: the docs' first tasks. */
-const NEXT_STEPS = [
-  { href: mgTabPath('tools'), title: 'Deploy your first app', text: 'Install mg and blast off a deployment.' },
-  { href: mgCliPath('main'), title: 'Look up a command', text: 'Every mg command, its flags and exit codes.' },
-  { href: ROUTES.telekinesis, title: 'Add a task queue', text: 'Queues and serverless workers with telekinesis.' },
-];
 
 export default function DashboardView() {
   const session = useSession();
@@ -126,22 +120,7 @@ export default function DashboardView() {
           <ApiUserCard state={current.state} onRetry={current.retry} />
         </div>
         <div className={styles.column}>
-          <Card as="nav" aria-labelledby="next-title">
-            <h2 id="next-title" className={styles.cardTitle}>
-              Next steps
-            </h2>
-            <ul className={styles.steps}>
-              {NEXT_STEPS.map((step) => (
-                <li key={step.href}>
-                  <a href={step.href}>
-                    {step.title}
-                    <span aria-hidden="true"> →</span>
-                  </a>
-                  <span>{step.text}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <NextSteps />
           <p className={styles.note}>
             This is a sanctified deployment: sign-in runs through Descope, and your profile lives in this
             deployment&apos;s own database, in your own cloud account.
