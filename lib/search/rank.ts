@@ -44,88 +44,79 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
- * The words of a place around its matches: its text without its name or reader words, the window
- * of EXCERPT_WORDS words holding the most matches (the start when none), starting and ending with a
- * sentence where that keeps them, "…" where it cuts one, matches marked, and the
- * page's code words (lib/search/code-words.ts) in <code>, a run of them in one.
+ * A word that ends a sentence, a heading or a block (Pagefind ends a block's text with a full
+ * stop); an excerpt may start after a colon, not end on one. "e.g." ends none.
  */
-export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rules = RULES): string {
-  const { EXCERPT_WORDS } = rules;
-  const skip = [place.kind === 'row' ? { start: 0, end: 0 } : place.name, ...place.terms];
-  const positions: number[] = [];
-  for (let at = place.start; at < place.end; at++) {
-    if (!skip.some((range) => inside(at, range))) positions.push(at);
-  }
-  const code = place.page.code;
-  // A word that ends a sentence, a heading or a block (Pagefind ends a block's text with a full
-  // stop); an excerpt may start after a colon, not end on one.
-  const endsSentence = (i: number, colon = true) => {
-    const word = place.page.words[positions[i]] ?? '';
-    return !/^(e\.g|i\.e)\.$/i.test(word) && (colon ? /[.!?:]["')]*$/ : /[.!?]["')]*$/).test(word);
+const endsASentence = (word: string, colon = true) =>
+  !/^(e\.g|i\.e)\.$/i.test(word) && (colon ? /[.!?:]["')]*$/ : /[.!?]["')]*$/).test(word);
+
+/** Where an excerpt stands in a place's shown words (indexes into them), and whether it starts a sentence. */
+interface Window {
+  from: number;
+  to: number;
+  startsSentence: boolean;
+}
+
+/**
+ * The excerpt's window over `words` (a place's text, without its name or reader words): of the
+ * windows of EXCERPT_WORDS words holding the most matches, in the first run of them, the first that
+ * starts a sentence, else the one whose first match stands a third of the way in; then cut at the
+ * last sentence end after its matches (when that keeps half its words), and kept off a label ("a
+ * sentence" of one or two capitalised words: "Examples.", "Exit codes:") that heads a block, so
+ * that it never runs from prose through the label into code.
+ */
+function excerptWindow(
+  words: readonly string[],
+  isMatch: (i: number) => boolean,
+  isCode: (i: number) => boolean,
+  size: number,
+): Window {
+  const endsSentence = (i: number, colon = true) => endsASentence(words[i] ?? '', colon);
+  const matchesIn = (from: number, to: number) => {
+    const found: number[] = [];
+    for (let i = from; i < Math.min(to, words.length); i++) if (isMatch(i)) found.push(i);
+    return found;
   };
-  // The window with the most matches; of those, the first that starts a sentence, else the one
-  // whose first match stands a third of the way in (words to read before it, and after).
-  const windows: { i: number; count: number; startsSentence: boolean; lead: number }[] = [];
-  for (let i = 0; i < positions.length; i++) {
-    const inWindow = positions.slice(i, i + EXCERPT_WORDS);
-    const first = inWindow.findIndex((at) => matched.has(at));
+  const windows: { from: number; count: number; startsSentence: boolean; lead: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const found = matchesIn(i, i + size);
+    const startsSentence = i === 0 || endsSentence(i - 1);
     windows.push({
-      i,
-      count: inWindow.filter((at) => matched.has(at)).length,
-      startsSentence: i === 0 || endsSentence(i - 1),
-      lead: Math.abs(first - Math.floor(EXCERPT_WORDS / 3)),
+      from: i,
+      count: found.length,
+      startsSentence,
+      lead: Math.abs((found[0] ?? i - 1) - i - Math.floor(size / 3)),
     });
-    if (i + EXCERPT_WORDS >= positions.length) break;
+    if (i + size >= words.length) break;
   }
-  const best = Math.max(...windows.map((w) => w.count));
-  // The first run of matches that holds the most: the windows over it, not a later run's.
-  const firstBest = windows.find((w) => w.count === best)?.i ?? 0;
-  const ties = windows.filter((w) => w.count === best && w.i < firstBest + EXCERPT_WORDS);
+  const best = Math.max(0, ...windows.map((w) => w.count));
+  const firstBest = windows.find((w) => w.count === best)?.from ?? 0;
+  const ties = windows.filter((w) => w.count === best && w.from < firstBest + size);
   // (No windows at all for a place with no text of its own.)
   const chosen =
-    best > 0 && ties.length > 0
-      ? (ties.find((w) => w.startsSentence) ?? ties.reduce((a, b) => (b.lead < a.lead ? b : a)))
-      : ties[0];
-  let from = chosen?.i ?? 0;
-  let bestStartsSentence = chosen?.startsSentence ?? true;
-  // It ends at the last sentence end after its matches (when one leaves it at least half its
-  // words), rather than a few words into the next sentence or block.
-  let to = Math.min(from + EXCERPT_WORDS, positions.length);
-  const lastMatch = positions.slice(from, to).findLastIndex((at) => matched.has(at));
-  if (to < positions.length && !endsSentence(to - 1, false)) {
-    for (let i = to - 1; i >= from + Math.max(lastMatch, Math.floor(EXCERPT_WORDS / 2) - 1); i--) {
+    best > 0 ? (ties.find((w) => w.startsSentence) ?? ties.reduce((a, b) => (b.lead < a.lead ? b : a))) : ties[0];
+  let from = chosen?.from ?? 0;
+  let startsSentence = chosen?.startsSentence ?? true;
+  let to = Math.min(from + size, words.length);
+  const found = matchesIn(from, to);
+  const [firstAt = from, lastAt = from] = [found[0], found.at(-1)];
+  if (to < words.length && !endsSentence(to - 1, false)) {
+    for (let i = to - 1; i >= Math.max(lastAt, from + Math.floor(size / 2) - 1); i--) {
       if (endsSentence(i, false)) {
         to = i + 1;
         break;
       }
     }
   }
-  // A label (a "sentence" of one or two words: "Examples.", "Exit codes:") heads a block: an
-  // excerpt starts after the last one before its first match and stops before the first one after
-  // its last, rather than running from prose through a label into code.
-  const isLabelWord = (i: number) =>
-    /^[A-Z][a-z]/.test(place.page.words[positions[i]] ?? '') && !code?.has(positions[i]);
+  const isLabelWord = (i: number) => /^[A-Z][a-z]/.test(words[i]) && !isCode(i);
   const labelLength = (i: number) => {
     if (!endsSentence(i)) return 0;
     if ((i === 0 || endsSentence(i - 1)) && isLabelWord(i)) return 1;
     return (i === 1 || (i > 1 && endsSentence(i - 2))) && isLabelWord(i - 1) ? 2 : 0;
   };
-  const inWindow = positions.slice(from, to);
-  const firstAt =
-    from +
-    Math.max(
-      0,
-      inWindow.findIndex((at) => matched.has(at)),
-    );
-  const lastAt =
-    from +
-    Math.max(
-      0,
-      inWindow.findLastIndex((at) => matched.has(at)),
-    );
   for (let i = firstAt - 1; i >= from; i--) {
     if (labelLength(i)) {
-      [from, bestStartsSentence] = [i + 1, true];
+      [from, startsSentence] = [i + 1, true];
       break;
     }
   }
@@ -136,6 +127,27 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
       break;
     }
   }
+  return { from, to, startsSentence };
+}
+
+/**
+ * The words of a place around its matches (excerptWindow), "…" where it cuts a sentence, matches
+ * marked, and the page's code words (lib/search/code-words.ts) in <code>, a run of them in one.
+ */
+export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rules = RULES): string {
+  const skip = [place.kind === 'row' ? { start: 0, end: 0 } : place.name, ...place.terms];
+  const positions: number[] = [];
+  for (let at = place.start; at < place.end; at++) {
+    if (!skip.some((range) => inside(at, range))) positions.push(at);
+  }
+  const code = place.page.code;
+  const words = positions.map((at) => place.page.words[at] ?? '');
+  const { from, to, startsSentence } = excerptWindow(
+    words,
+    (i) => matched.has(positions[i]),
+    (i) => Boolean(code?.has(positions[i])),
+    rules.EXCERPT_WORDS,
+  );
   // A shell line's continuation (a lone `\`) means nothing once the lines are joined.
   const shown = positions.slice(from, to).filter((at) => place.page.words[at] !== '\\');
   // A code word goes in <code>, one element for a run of them; the punctuation around any word
@@ -162,8 +174,8 @@ export function excerptOf(place: Place, matched: ReadonlySet<number>, rules: Rul
     open = !part.after && Boolean(next?.code) && !next.before;
     if (!open) text += `</code>${escapeHtml(part.after)}`;
   });
-  const more = to < positions.length && !endsSentence(to - 1, false);
-  return `${from > 0 && !bestStartsSentence ? '… ' : ''}${text}${more ? ' …' : ''}`;
+  const more = to < positions.length && !endsASentence(words[to - 1] ?? '', false);
+  return `${from > 0 && !startsSentence ? '… ' : ''}${text}${more ? ' …' : ''}`;
 }
 
 /**
