@@ -122,6 +122,23 @@ describe('what a result says', () => {
     );
   });
 
+  it('takes the excerpt from prose where the prose has a match, from code only where it has none', () => {
+    const code = 'mg lsd logs billing. mg lsd logs billing --function charge. logs logs';
+    const text = `Follows the logs until Ctrl-C. ${'Filler words stand here. '.repeat(8)}${code}`;
+    const [page] = found([{ ...DMT, sections: [{ id: 'logs', heading: 'tail', text }] }], ['logs']);
+    const start = page.words.lastIndexOf('Follows');
+    const codeAt = new Set(code.split(' ').map((_, i, all) => page.words.length - all.length + i));
+    const withCode = { ...page, code: codeAt };
+    const place = placesOf(withCode).find((p) => p.id === 'logs')!;
+    const matched = new Set(withCode.matches.get('logs')!.map((x) => x.location));
+    // The code holds five matches and the prose one: the prose is shown.
+    expect(excerptOf(place, matched)).toMatch(/^Follows the <mark>logs<\/mark> until Ctrl-C\./);
+    expect(start).toBeGreaterThan(-1);
+    const onlyCode = { ...withCode, code: new Set([...codeAt, ...page.words.keys()].filter((i) => i >= start)) };
+    const codePlace = placesOf(onlyCode).find((p) => p.id === 'logs')!;
+    expect(excerptOf(codePlace, matched)).toContain('<code>');
+  });
+
   it('lists each run of results from one page under the page’s name once', () => {
     const hit = (page: string, id: string) => ({ page, url: `/${page}/#${id}` });
     const groups = pageGroups([hit('a', '1'), hit('a', '2'), hit('b', '1'), hit('a', '3')]);

@@ -59,7 +59,7 @@ interface Window {
 
 /**
  * The excerpt's window over `words` (a place's text, without its name or reader words): of the
- * windows of EXCERPT_WORDS words holding the most matches, in the first run of them, the first that
+ * windows of EXCERPT_WORDS words holding the most matches (in prose, if any are), in the first run of them, the first that
  * starts a sentence, else the one whose first match stands a third of the way in; then cut at the
  * last sentence end after its matches (when that keeps half its words), and kept off a label ("a
  * sentence" of one or two capitalised words: "Examples.", "Exit codes:") that heads a block, so
@@ -67,11 +67,15 @@ interface Window {
  */
 function excerptWindow(
   words: readonly string[],
-  isMatch: (i: number) => boolean,
+  isAnyMatch: (i: number) => boolean,
   isCode: (i: number) => boolean,
   size: number,
 ): Window {
   const endsSentence = (i: number, colon = true) => endsASentence(words[i] ?? '', colon);
+  // Prose says what a place is about; its code only shows it: the window is chosen over the
+  // matches in prose when there are any, over those in code only when there are none.
+  const inProse = (i: number) => isAnyMatch(i) && !isCode(i);
+  const isMatch = words.some((_, i) => inProse(i)) ? inProse : isAnyMatch;
   const matchesIn = (from: number, to: number) => {
     const found: number[] = [];
     for (let i = from; i < Math.min(to, words.length); i++) if (isMatch(i)) found.push(i);
