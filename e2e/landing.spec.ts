@@ -1,3 +1,4 @@
+import { SESSION_SAMPLE } from '../lib/docs-source';
 import { WISDOM_PLACEHOLDER } from '../lib/wisdom';
 import { test, expect } from './fixtures';
 import { copiedBy } from './helpers';
@@ -37,7 +38,7 @@ test('the terminal shows a real session: the Quick Start’s commands and the DM
   // A session's prompts are drawn by CSS: the text holds the command, then what it printed.
   const sessions = await page.locator('pre[data-shell="console"]').allTextContents();
   const [, ...output] = sessions
-    .find((text) => text.startsWith('mg dmt list\n'))!
+    .find((text) => text.startsWith(`${SESSION_SAMPLE}\n`))!
     .trimEnd()
     .split('\n');
   await page.goto('/');
@@ -47,7 +48,7 @@ test('the terminal shows a real session: the Quick Start’s commands and the DM
   );
   expect(commands.length).toBeGreaterThanOrEqual(3);
   expect(commands.slice(0, -1).every((command) => quickStart.includes(command))).toBe(true);
-  expect(commands.at(-1)).toBe('mg dmt list');
+  expect(commands.at(-1)).toBe(SESSION_SAMPLE);
   const shown = (await terminal.locator('pre > code > span:not(:has(> span[aria-hidden]))').allInnerTexts()).map(
     (line) => line.trimEnd(),
   );

@@ -1,6 +1,7 @@
 // A phone's width (390 px): what must hold on every screen there, whatever the content.
 import type { Locator, Page } from '@playwright/test';
 import { DOC_PAGES } from '@/lib/docs';
+import { SESSION_SAMPLE } from '@/lib/docs-source';
 import { ROUTES } from '@/lib/routes';
 import { test, expect } from './fixtures';
 import { lineBreaks, signIn } from './helpers';
@@ -216,12 +217,14 @@ test("the landing page's terminal on a phone: output type of 12 px or more, scro
 }) => {
   await page.goto(ROUTES.home);
   const screen = page.locator('figure pre').first();
-  await expect(screen).toContainText('mg dmt list');
+  await expect(screen).toContainText(SESSION_SAMPLE);
   const sizes = await screen
     .locator('code > span:not(:has(> span[aria-hidden]))')
     .evaluateAll((lines) => lines.map((line) => parseFloat(getComputedStyle(line).fontSize)));
   expect(sizes.length).toBeGreaterThan(0);
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+  // The session's output shows whole: nothing of it is hidden to the side.
+  expect(await screen.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   // No word of a command breaks across lines: each flag's box is one line high.
   const heights = await screen

@@ -130,8 +130,11 @@ export interface SessionLine {
   text: string;
 }
 
-/** The command whose sample output the landing page's session ends with: the DMT reference shows it. */
-const SESSION_SAMPLE = 'mg dmt list';
+/**
+ * The command whose sample output the landing page's session ends with: the DMT reference shows it.
+ * Its lines are at most 32 characters, so that a phone shows them whole at the terminal's type size.
+ */
+export const SESSION_SAMPLE = 'mg dmt show shop';
 /** The Quick Start's command after which the session shows that sample: the deployment exists. */
 const SESSION_LAST_STEP = 'mg dmt blastoff ';
 
@@ -139,7 +142,7 @@ const SESSION_LAST_STEP = 'mg dmt blastoff ';
  * The landing page's terminal: a real mg session taken from the docs, so it never says what they do
  * not. The Quick Start's install line, then each mg command of its shell blocks that runs a command
  * (not `mg --version`), in its order, up to the one that creates the deployment; then the DMT
- * reference's sample of `mg dmt list`, with its output.
+ * reference's sample of `mg dmt show`, with its output.
  */
 export async function landingSession(): Promise<SessionLine[]> {
   const tools = docPage('tools');
