@@ -62,8 +62,8 @@ test('the landing page shows the deployment information built from the settings'
     ['Provisioning ID', 'prov-e2e-main'],
     ['Type', 'apotheosis'],
     ['Status', 'active'],
-    ['apotheosis', 'true'],
-    ['sanctified', 'true'],
+    ['Apotheosis', 'On'],
+    ['Sanctified', 'On'],
   ]) {
     await expect(
       info.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd'),

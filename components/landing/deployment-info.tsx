@@ -9,17 +9,17 @@ import styles from './deployment-info.module.css';
 export function DeploymentInfo() {
   const info = tryBuildDeploymentInfo(settings);
   if (!info) return <p role="alert">Deployment information is unavailable.</p>;
-  // [label, value, note, how the row shows]: a flag's label is its key, in the code face, and its
-  // value comes after a dot (green when on); the repository's address takes the whole width.
+  // [label, value, note, how the row shows]: a flag's label is its key with a capital ("Sanctified"),
+  // its value On or Off after a dot (green when on); the repository's address takes the whole width.
   type Row = [string, ReactNode, string | undefined, 'flag' | 'wide' | undefined];
   const rows: Row[] = [
     ['Provisioning ID', <code key="id">{info.id}</code>, undefined, undefined],
     ['Type', info.type, undefined, undefined],
     ['Status', info.status, undefined, undefined],
     ...flagRows(info, settings).map(({ name, value, note }): Row => [
-      name,
+      `${name[0].toUpperCase()}${name.slice(1)}`,
       <span key="flag" className={styles.flag} data-on={value}>
-        {String(value)}
+        {value ? 'On' : 'Off'}
       </span>,
       note,
       'flag',
@@ -39,7 +39,7 @@ export function DeploymentInfo() {
     <Facts className={styles.list}>
       {rows.map(([term, value, note, kind]) => (
         <div key={term} className={kind === 'wide' ? `${styles.row} ${styles.wide}` : styles.row}>
-          <dt>{kind === 'flag' ? <code>{term}</code> : term}</dt>
+          <dt>{term}</dt>
           <dd>
             {value}
             {note && <span className={styles.note}> ({note})</span>}

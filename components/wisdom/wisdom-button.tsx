@@ -15,8 +15,9 @@ export function WisdomButton({ apiUrl, framed = true }: { apiUrl: string; framed
   const testing = state.status === 'testing';
   return (
     <div className={framed ? cardClass({ className: styles.wisdom }) : styles.wisdom}>
+      {/* Secondary: the page's one primary action is its call to start (Quick Start). */}
       <Button
-        variant="primary"
+        variant="secondary"
         size="lg"
         className={styles.button}
         onClick={ask}
