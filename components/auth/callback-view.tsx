@@ -81,7 +81,7 @@ export default function CallbackView() {
       {outcome.kind === 'config-required' && (
         <p>
           The Descope project needs its OAuth provider configured (client id, secret and this site&apos;s callback URL).
-          Open the OAuth setup guide in the header, or run the diagnostic.
+          Open the OAuth setup guide (in the header, or in its Menu on a phone), or run the diagnostic.
         </p>
       )}
       {redirect && (
