@@ -415,3 +415,19 @@ test('the mobile menu opens from the Menu button', async ({ page }) => {
   await mobile.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Login Method' })).toBeVisible();
 });
+
+for (const theme of ['cosmic', 'void']) {
+  test(`a dialog dims and softens the page behind it as the search does (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 }); // where Log in is in the header
+    await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const backdrop = await page.locator('dialog[open]').evaluate((dialog) => {
+      const style = getComputedStyle(dialog, '::backdrop');
+      return { color: style.backgroundColor, filter: style.backdropFilter };
+    });
+    const alpha = Number(/rgba?\([^)]*[,/]\s*([\d.]+)\)/.exec(backdrop.color)?.[1] ?? 1);
+    expect(alpha).toBeGreaterThanOrEqual(theme === 'void' ? 0.7 : 0.4);
+    expect(backdrop.filter).toContain('blur');
+  });
+}
