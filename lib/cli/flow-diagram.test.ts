@@ -16,8 +16,10 @@ describe('the Flow page’s diagram', () => {
     // What a flag or the database's engine decides is marked so, unless the place already says it.
     expect(dmt.groups.find((g) => g.place === 'Route 53 (global)')?.items).toEqual(['DNS record (with --route53)']);
     expect(dmt.groups.find((g) => g.place === 'On your machine')?.items).toEqual(['SSH private key']);
-    expect(dmt.changed).toEqual(['app']);
+    // What a later deploy changes, under a flag too, and what it creates and removes again in one run.
+    expect(dmt.changed).toEqual(["machine's mg-branch tag (with --branch)", 'app']);
     expect(dmt.added).toBe('');
+    expect(dmt.cycled).toEqual([expect.stringMatching(/^machine's mg-lock tag \(added: .+; removed: .+\)$/)]);
     const lsd = flowFacts(
       cli,
       FLOWS.find((f) => f.family === 'lsd')!,
@@ -36,6 +38,7 @@ describe('the Flow page’s diagram', () => {
       FLOWS.find((f) => f.family === 'esp')!,
     );
     expect(esp.groups.map((g) => g.place)).toContain('ACM (us-east-1)');
+    expect(esp.cycled).toEqual([expect.stringMatching(/^site files \(added: .+; removed: .+\)$/)]);
   });
 
   it('is one static SVG per family, each an image named by its title and described in words', () => {

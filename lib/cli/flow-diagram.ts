@@ -1,9 +1,9 @@
 // The Flow page's diagram, drawn at build time from the model of what mg does (lib/cli/model.ts):
 // for each family, what a deploy starts from, the command that creates the deployment and what it
-// creates (grouped by where it lives), then what each later deploy changes. Static SVG in the
-// page's HTML (no script), one narrow drawing per family so that it reads on a phone; its colours
-// are the theme's, set by the page's CSS through class names. The Markdown copies get the same
-// facts as a list.
+// creates (grouped by where it lives), then what each later deploy changes, creates and removes.
+// Static SVG in the page's HTML (no script), one narrow drawing per family so that it reads on a
+// phone; its colours are the theme's, set by the page's CSS through class names. The Markdown
+// copies get the same facts as a list.
 
 import type { Element, ElementContent, Properties, Text } from 'hast';
 import { conditionText } from './reference.ts';
@@ -18,11 +18,13 @@ export interface Flow {
   update: string;
 }
 
-/** What one drawing shows: the created resources by where they live, what an update changes and creates. */
+/** What one drawing shows: the created resources by where they live, what an update changes, creates and removes. */
 export interface FlowFacts {
   groups: { place: string; items: string[] }[];
   changed: string[];
   added: string;
+  /** What each later deploy creates and removes again: a lock it holds while it runs, files it replaces. */
+  cycled: string[];
 }
 
 /** Each family's drawing: what it starts from, the command that creates it and the one that updates it. */
@@ -44,6 +46,7 @@ const LABELS: Record<string, string> = {
   'key-file': 'SSH private key',
   'host-key': 'SSH host key',
   proxy: 'web server',
+  lock: "machine's mg-lock tag",
 };
 
 /** A resource's short label, from its id: `security-group` → "security group". */
@@ -103,11 +106,25 @@ export function flowFacts(cli: CliIndex, flow: Flow): FlowFacts {
     const place = placeOf(resource);
     groups.set(place, [...(groups.get(place) ?? []), conditioned(label(resource.id), effect.when, place)]);
   }
-  const changed = cli.commands
-    .get(flow.update)!
-    // What every deploy changes: a change under a flag (deploy --branch) is not part of the flow.
-    .effects.filter((e) => e.effect === 'changes' && !e.when)
-    .map((e) => label(e.resource));
+  const updates = cli.commands.get(flow.update)!.effects.filter((e) => !e.through);
+  // What a later deploy changes, a change under a flag marked so (deploy --branch), and a tag it
+  // changes named ("machine's mg-branch tag").
+  const changed = updates
+    .filter((e) => e.effect === 'changes')
+    .map((e) => {
+      const tag = /^its `([^`]+)` tag/.exec(e.note ?? '');
+      return conditioned(tag ? `${label(e.resource)}'s ${tag[1]} tag` : label(e.resource), e.when, '');
+    });
+  // What it creates and removes again in one run, with the notes that say when or which.
+  const cycled = updates
+    .filter((e) => e.effect === 'creates' && updates.some((r) => r.effect === 'removes' && r.resource === e.resource))
+    .map((e) => {
+      const removal = updates.find((r) => r.effect === 'removes' && r.resource === e.resource)!;
+      const notes = [e.note && `added: ${e.note}`, removal.note && `removed: ${removal.note}`]
+        .filter(Boolean)
+        .join('; ');
+      return `${label(e.resource)}${notes ? ` (${notes})` : ''}`;
+    });
   // What a later deploy creates of what the first one did (LSD's deploy: what the project file has
   // gained), with the model's note saying which.
   const made = new Set(created.map((e) => e.resource));
@@ -122,6 +139,7 @@ export function flowFacts(cli: CliIndex, flow: Flow): FlowFacts {
     groups: [...groups].map(([place, items]) => ({ place, items: [...new Set(items)] })),
     changed,
     added,
+    cycled,
   };
 }
 
@@ -168,7 +186,7 @@ function arrow(y: number, caption: string): Part {
 
 /** One family's drawing, as hast: an <svg> with a title and a description for assistive technology. */
 function familySvg(cli: CliIndex, flow: Flow): Element {
-  const { groups, changed, added } = flowFacts(cli, flow);
+  const { groups, changed, added, cycled } = flowFacts(cli, flow);
   const parts: Element[] = [];
   let y = 1;
   const push = ({ height, node }: Part) => {
@@ -188,11 +206,17 @@ function familySvg(cli: CliIndex, flow: Flow): Element {
       y += 8;
       push(box(y, 'Creates', wrap(added), 'flow-change'));
     }
+    if (cycled.length) {
+      y += 8;
+      push(box(y, 'Creates and removes', wrap(cycled.join(', ')), 'flow-change'));
+    }
   }
   const id = `flow-${flow.family}`;
   const description = `${flow.from}, then mg ${flow.create} creates: ${groups
     .map((g) => `${g.place}: ${g.items.join(', ')}`)
-    .join('; ')}. Each mg ${flow.update} changes: ${changed.join(', ')}${added ? `; and creates: ${added}` : ''}.`;
+    .join('; ')}. Each mg ${flow.update} changes: ${changed.join(', ')}${added ? `; and creates: ${added}` : ''}${
+    cycled.length ? `; and creates and removes: ${cycled.join(', ')}` : ''
+  }.`;
   return el(
     'svg',
     {
@@ -227,9 +251,10 @@ export function flowDiagramHast(cli: CliIndex): Element {
 /** The same facts as Markdown, for the Markdown copies. */
 export function flowDiagramMarkdown(cli: CliIndex): string {
   return FLOWS.map((flow) => {
-    const { groups, changed, added } = flowFacts(cli, flow);
+    const { groups, changed, added, cycled } = flowFacts(cli, flow);
     const made = groups.map((g) => `${g.place}: ${g.items.join(', ')}`).join('; ');
     const creates = added ? `, and creates ${added}` : '';
-    return `- **${flow.title}**: ${flow.from} → \`mg ${flow.create}\` creates ${made}; each \`mg ${flow.update}\` changes ${changed.join(', ')}${creates}.`;
+    const both = cycled.length ? `, and creates and removes ${cycled.join(', ')}` : '';
+    return `- **${flow.title}**: ${flow.from} → \`mg ${flow.create}\` creates ${made}; each \`mg ${flow.update}\` changes ${changed.join(', ')}${creates}${both}.`;
   }).join('\n');
 }

@@ -119,7 +119,7 @@ function neverReturnsText(node: CommandNode): string {
 function restLine(rest: Rest): string {
   const terminal =
     rest.terminal === 'when-interactive'
-      ? " It runs with a terminal when mg's own input and output are one (an editor such as `sudoedit` works there), and without one when either is redirected, so its output reaches a file unchanged."
+      ? " It runs with a terminal when mg's own input and output are one (an editor such as `sudoedit` works there), and without one when either is redirected, so its output reaches a file unchanged (`> file`) and a file reaches its input (`< file`)."
       : '';
   return `${code(`-- <${rest.name}>`)}, ${sentence(rest.description)}.${terminal}`;
 }

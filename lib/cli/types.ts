@@ -144,7 +144,8 @@ export interface Rest {
   description: string;
   /**
    * `when-interactive`: it runs with a terminal when mg's own input and output are one (an editor
-   * works there), and without one when either is redirected, so its output reaches a file unchanged.
+   * works there), and without one when either is redirected, so its output reaches a file unchanged
+   * and a file reaches its input.
    */
   terminal?: 'when-interactive';
   /**
