@@ -74,6 +74,9 @@ describe('shell blocks', () => {
     });
     expect(classes).toEqual([['cmd'], ['out']]);
     expect(lines[0].properties['data-prompt']).toBe('$ ');
+    // The output is left out of the search's index; the command is not.
+    expect(lines[1].properties['data-pagefind-ignore']).toBe('all');
+    expect(lines[0].properties['data-pagefind-ignore']).toBeUndefined();
     const pre = { properties: {} as Record<string, string> };
     transformer.pre(pre);
     expect(pre.properties['data-copy']).toBe('mg dmt list');

@@ -139,7 +139,12 @@ export function shellTransformer({
       if (kind === 'command') {
         this.addClassToHast(node, 'cmd');
         node.properties['data-prompt'] = promptFor(lang);
-      } else if (kind === 'output') this.addClassToHast(node, 'out');
+      } else if (kind === 'output') {
+        this.addClassToHast(node, 'out');
+        // Sample output is example data (addresses, ids, dates): the search indexes the command
+        // and the prose around it, not what one run printed.
+        node.properties['data-pagefind-ignore'] = 'all';
+      }
     },
     pre(node) {
       if (!result) return;
