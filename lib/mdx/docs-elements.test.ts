@@ -35,12 +35,12 @@ describe('the size each deferred block is given at build', () => {
     expect(block.children![0].properties?.style).toBe('--lines:1');
   });
 
-  it('a table: its number of rows, the header row included; two columns go unnamed', () => {
+  it('a table: its number of rows, the header row included; a small one stays a table on a phone, unnamed', () => {
     const row = (...cells: string[]) => el('tr', {}, ...cells.map((c) => el('td', {}, text(c))));
     const table = el('table', {}, el('thead', {}, row('a', 'b')), el('tbody', {}, row('1', '2'), row('3', '4')));
     const [region] = run(table);
     expect(region.properties).toMatchObject({
-      className: ['table-scroll', 'scroll-cue'],
+      className: ['table-scroll', 'scroll-cue', 'table-kept'],
       role: 'region',
       style: '--rows:3',
     });
@@ -52,7 +52,7 @@ describe('the size each deferred block is given at build', () => {
       'table',
       {},
       el('thead', {}, row('Name', 'Created by', 'Say "hi"')),
-      el('tbody', {}, row('1', '2', '3')),
+      el('tbody', {}, row('1', '2', 'A sentence too long for a phone beside two other columns. '.repeat(3))),
     );
     const [region] = run(table);
     expect(region.properties?.style).toBe('--rows:2;--column-2:"Created by";--column-3:"Say \\"hi\\""');
@@ -84,12 +84,12 @@ describe('what scrolls sideways is marked for its cue', () => {
     ]);
   });
 
-  it('a table of four columns or more is wide: its columns keep their width on a tablet', () => {
+  it('a table of four columns or more is wide: its columns keep their width on a tablet; a small one is kept', () => {
     const [narrow] = run(el('table', {}, el('tbody', {}, row('1', '2', '3'))));
     const [wide] = run(
       el('table', {}, el('thead', {}, row('a', 'b', 'c', 'd')), el('tbody', {}, row('1', '2', '3', '4'))),
     );
-    expect(narrow.properties?.className).toEqual(['table-scroll', 'scroll-cue']);
+    expect(narrow.properties?.className).toEqual(['table-scroll', 'scroll-cue', 'table-kept']);
     expect(wide.properties?.className).toEqual(['table-scroll', 'scroll-cue', 'table-wide']);
   });
 });

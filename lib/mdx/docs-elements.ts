@@ -45,6 +45,7 @@ import {
   markLongInline,
   sayRepeatsOnce,
 } from './table-layout.ts';
+import { PHONE_TABLE_CLASS, copyMergedCells, fitsPhone, groupAllCommands } from './phone-tables.ts';
 
 /** How many `tagName` elements `node` holds. */
 function count(node: Element, tagName: string): number {
@@ -158,15 +159,23 @@ const columns = (table: Element): number => {
 
 /**
  * A table laid out to read (table-layout.ts: an options table as flag and description; in a
- * generated one, `generated`, a repeated cell said once) in a region that scrolls sideways on a
- * narrow screen.
+ * generated one, `generated`, a repeated cell said once; phone-tables.ts: commands by family, and
+ * on a phone a small table kept whole, any other's rows stacked) in a region that scrolls sideways
+ * on a narrow screen.
  */
 function scrollingTable(table: Element, generated: boolean): Element {
   const options = layOutOptionsTable(table);
   if (generated && !options) sayRepeatsOnce(table);
   markLongInline(table);
-  const kind = options ? [OPTIONS_TABLE_CLASS] : columns(table) >= 4 ? [WIDE_TABLE_CLASS] : [];
-  const labels = columnLabels(table);
+  groupAllCommands(table);
+  // A small table stays a table on a phone; any other stacks its rows there, each row whole.
+  const kept = !options && fitsPhone(table);
+  if (!kept) copyMergedCells(table);
+  const kind = [
+    ...(options ? [OPTIONS_TABLE_CLASS] : columns(table) >= 4 ? [WIDE_TABLE_CLASS] : []),
+    ...(kept ? [PHONE_TABLE_CLASS] : []),
+  ];
+  const labels = kept ? '' : columnLabels(table);
   return h(
     'div',
     {

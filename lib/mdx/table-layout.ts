@@ -12,7 +12,8 @@
 // - a command's AWS actions (a line of its Effects) become a list of their own, which wraps only
 //   between actions;
 // - a table of three columns or more names its columns for a phone, where its rows stack as cards
-//   and each cell after the first shows its column's name above it (columnLabels).
+//   and each cell after the first shows its column's name above it (columnLabels; phone-tables.ts
+//   keeps each row's cells in their columns' order).
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
@@ -238,26 +239,12 @@ const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/
 
 /**
  * A table of three columns or more, as the page's styles need it to stack its rows on a phone: the
- * inline style that names its columns (`--column-2:"Created by"`, for the second column on), and a
- * `data-label` on each cell that stands in another place than its column's because a merged cell
- * above takes that place. Two columns read without names (a key and what it is): nothing.
+ * inline style that names its columns (`--column-2:"Created by"`, for the second column on). Two
+ * columns read without names (a key and what it is): nothing.
  */
 export function columnLabels(table: Element): string {
   const names = headers(table);
   if (names.length < 3) return '';
-  // How many rows below each column's merged cell still belong to it.
-  const merged = names.map(() => 0);
-  for (const row of children(children(table, 'tbody')[0], 'tr')) {
-    let column = 0;
-    cellsOf(row).forEach((cell, place) => {
-      while (merged[column] > 0) column += 1;
-      if (column !== place && column > 0 && names[column]) cell.properties.dataLabel = names[column];
-      const span = Number(cell.properties.rowSpan ?? 1);
-      if (span > 1) merged[column] = span;
-      column += 1;
-    });
-    for (let i = 0; i < merged.length; i += 1) if (merged[i] > 0) merged[i] -= 1;
-  }
   return names
     .slice(1)
     .map((name, i) => `--column-${i + 2}:${cssString(name)}`)
