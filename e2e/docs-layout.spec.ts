@@ -210,6 +210,28 @@ test.describe('at a desk', () => {
     await expect(title).toBeInViewport({ ratio: 1 });
   });
 
+  test('/docs starts its content where a docs page does, its sidebar label styled as theirs', async ({ page }) => {
+    const label = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.fontSize, style.fontWeight, style.letterSpacing, style.textTransform, style.color].join(' ');
+    };
+    for (const width of [DESK.width, 1000]) {
+      await page.setViewportSize({ width, height: DESK.height });
+      await page.goto('/mg/overview/');
+      const docs = page.getByRole('navigation', { name: 'Documentation' });
+      const article = (await page.locator('#main article').boundingBox())!;
+      const docsLabelBox = (await docs.getByText('milligram docs').boundingBox())!;
+      const docsLabel = await docs.getByText('milligram docs').evaluate(label);
+      await page.goto('/docs/');
+      const heading = page.getByRole('heading', { level: 1 }).boundingBox();
+      const treeLabel = page.locator('#docs-sections');
+      expect(Math.round((await heading)!.x)).toBe(Math.round(article.x));
+      expect(Math.round((await treeLabel.boundingBox())!.x)).toBe(Math.round(docsLabelBox.x));
+      expect(Math.round((await treeLabel.boundingBox())!.y)).toBe(Math.round(docsLabelBox.y));
+      expect(await treeLabel.evaluate(label)).toBe(docsLabel);
+    }
+  });
+
   test('"On this page" fades at its bottom while more of it is below, and not once its end is reached', async ({
     page,
   }) => {

@@ -84,6 +84,12 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   for (const text of ['DREAM', 'Apotheosis', 'DMT', 'ESP', 'Telekinesis', 'LSD', 'Milligram', 'CLI Commands']) {
     await expect(tree.getByText(text, { exact: true })).toBeVisible();
   }
+  // Every section to come is marked "soon"; the CLI's commands are live: a link to their reference.
+  await expect(tree.getByText('soon', { exact: true })).toHaveCount(4);
+  const cli = tree.getByRole('link', { name: 'CLI Commands', exact: true });
+  await expect(cli).toHaveAttribute('href', '/mg/cli/main/');
+  const cliItem = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CLI Commands' }) });
+  await expect(cliItem.last()).not.toContainText('soon');
   // The live reference is pointed to at the top, above the fold.
   const live = page.getByRole('link', { name: 'Read the milligram docs' });
   await expect(live).toBeInViewport();
