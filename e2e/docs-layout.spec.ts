@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DOC_PAGES } from '@/lib/docs';
 import { test, expect } from './fixtures';
+import { docsScriptRunning } from './helpers';
 
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -135,6 +136,101 @@ test.describe('at a desk', () => {
     expect(lines.filter((item) => item.lines > 1 || !item.inside)).toEqual([]);
     // Every docs page is in the sidebar.
     expect(lines.length).toBeGreaterThanOrEqual(DOC_PAGES.length);
+  });
+
+  test('every docs page’s link shows in the sidebar on every docs page, nothing to expand', async ({ page }) => {
+    for (const doc of DOC_PAGES) {
+      await page.goto(doc.canonicalPath);
+      const nav = page.getByRole('navigation', { name: 'Documentation' });
+      for (const other of DOC_PAGES) {
+        const link = nav.locator(`a[href="${other.canonicalPath}"]`);
+        await expect(link, `${other.title} on ${doc.canonicalPath}`).toBeVisible();
+        await expect(link).toHaveText(other.title);
+      }
+    }
+  });
+
+  test('the sidebar’s top and "On this page"’s heading stay below the header, at the page’s end too', async ({
+    page,
+  }) => {
+    for (const viewport of [DESK, { width: 1280, height: 720 }, { width: 1000, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/mg/cli/dmt/');
+      const header = (await page.locator('body > header, header').first().boundingBox())!;
+      const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+      const title = page.locator('#toc-title');
+      for (const where of ['middle', 'end']) {
+        await page.evaluate((end) => {
+          const height = document.documentElement.scrollHeight;
+          window.scrollTo(0, end ? height : height / 2);
+        }, where === 'end');
+        if (where === 'end')
+          await expect
+            .poll(() => page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1))
+            .toBe(true);
+        const box = (await sidebar.boundingBox())!;
+        expect(box.y, `sidebar at the ${where}, ${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(
+          header.y + header.height,
+        );
+        // Its first item is the one drawn there, not covered.
+        const first = sidebar.getByRole('link').first();
+        const point = (await first.boundingBox())!;
+        expect(
+          await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x, y)?.textContent,
+            [point.x + 8, point.y + point.height / 2],
+          ),
+        ).toBe('Overview');
+        if (viewport.width > 1180) {
+          const heading = (await title.boundingBox())!;
+          expect(heading.y, `"On this page" at the ${where}`).toBeGreaterThanOrEqual(header.y + header.height);
+        }
+      }
+    }
+  });
+
+  test('"On this page": its heading stays out of the list that scrolls, and at the page’s top the list is at its start', async ({
+    page,
+  }) => {
+    await page.goto('/mg/cli/dmt/');
+    await docsScriptRunning(page);
+    const list = page.locator('nav[aria-labelledby="toc-title"]');
+    const title = page.locator('#toc-title');
+    expect(await title.evaluate((heading, nav) => nav!.contains(heading), await list.elementHandle())).toBe(false);
+    const titleAt = (await title.boundingBox())!.y;
+    // At the page's end the last section is current and in view: the list has scrolled, not its heading.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(list.locator('a[aria-current="location"]')).toBeInViewport();
+    await expect.poll(() => list.evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+    await expect(title).toBeInViewport({ ratio: 1 });
+    expect(Math.abs((await title.boundingBox())!.y - titleAt)).toBeLessThan(12);
+    // Back at the top (no section current), the list shows its start.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(list.locator('a[aria-current]')).toHaveCount(0);
+    await expect.poll(() => list.evaluate((nav) => nav.scrollTop)).toBe(0);
+    await expect(title).toBeInViewport({ ratio: 1 });
+  });
+
+  test('/docs starts its content where a docs page does, its sidebar label styled as theirs', async ({ page }) => {
+    const label = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.fontSize, style.fontWeight, style.letterSpacing, style.textTransform, style.color].join(' ');
+    };
+    for (const width of [DESK.width, 1000]) {
+      await page.setViewportSize({ width, height: DESK.height });
+      await page.goto('/mg/overview/');
+      const docs = page.getByRole('navigation', { name: 'Documentation' });
+      const article = (await page.locator('#main article').boundingBox())!;
+      const docsLabelBox = (await docs.getByText('milligram docs').boundingBox())!;
+      const docsLabel = await docs.getByText('milligram docs').evaluate(label);
+      await page.goto('/docs/');
+      const heading = page.getByRole('heading', { level: 1 }).boundingBox();
+      const treeLabel = page.locator('#docs-sections');
+      expect(Math.round((await heading)!.x)).toBe(Math.round(article.x));
+      expect(Math.round((await treeLabel.boundingBox())!.x)).toBe(Math.round(docsLabelBox.x));
+      expect(Math.round((await treeLabel.boundingBox())!.y)).toBe(Math.round(docsLabelBox.y));
+      expect(await treeLabel.evaluate(label)).toBe(docsLabel);
+    }
   });
 
   test('"On this page" fades at its bottom while more of it is below, and not once its end is reached', async ({

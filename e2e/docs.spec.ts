@@ -1,54 +1,59 @@
 import { test, expect } from './fixtures';
 import { docsScriptRunning } from './helpers';
 
-test('tab buttons navigate to /mg/{tab}, cli to /mg/cli/main, with the current one marked', async ({ page }) => {
+test('the sidebar lists every docs page in two flat groups, the current page marked, each link going to its page', async ({
+  page,
+}) => {
   await page.goto('/mg/overview/');
-  const nav = page.getByRole('navigation', { name: 'Documentation' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Quick Start', 'Flow', 'CLI']);
-  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  const nav = page.getByRole('navigation', { name: 'Documentation' }).last();
+  await expect(nav.getByRole('list', { name: 'Getting started' }).getByRole('link')).toHaveText([
+    'Overview',
+    'Quick Start',
+    'Flow',
+    'DREAM',
+  ]);
+  await expect(nav.getByRole('list', { name: 'Reference' }).getByRole('link')).toHaveText([
+    'CLI Overview',
+    'DMT Commands',
+    'LSD Commands',
+    'ESP',
+  ]);
+  await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The groups' headings are text, not links.
+  await expect(nav.getByRole('link', { name: /Getting started|Reference/ })).toHaveCount(0);
 
   for (const [name, path, title] of [
     ['Quick Start', '/mg/tools/', 'Quick Start'],
-    ['Flow', '/mg/architecture/', 'Flow'],
-    ['CLI', '/mg/cli/main/', 'CLI Overview'],
+    ['DREAM', '/mg/dream/', 'DREAM'],
+    ['CLI Overview', '/mg/cli/main/', 'CLI Overview'],
+    ['DMT Commands', '/mg/cli/dmt/', 'DMT Commands'],
+    ['ESP', '/mg/esp/', 'ESP'],
   ]) {
     await nav.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
   }
-});
-
-test('with cli active, the sub-buttons navigate to /mg/cli/{sub}, and ESP and DREAM are a group of their own', async ({
-  page,
-}) => {
-  await page.goto('/mg/cli/main/');
-  const sidebar = page.getByRole('navigation', { name: 'Documentation' });
-  const sub = sidebar.getByRole('list', { name: 'CLI reference' });
-  await expect(sub.getByRole('link')).toHaveText(['CLI Overview', 'DMT Commands', 'LSD Commands']);
-  await expect(sidebar.getByText('Sites and concepts', { exact: true }).first()).toBeVisible();
-  await expect(sidebar.getByRole('list', { name: 'Sites and concepts' }).getByRole('link')).toHaveText([
-    'ESP',
-    'DREAM',
-  ]);
-  await sub.getByRole('link', { name: 'DMT Commands' }).click();
-  await expect(page).toHaveURL(/\/mg\/cli\/dmt\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DMT Commands');
-  await sub.getByRole('link', { name: 'LSD Commands' }).click();
-  await expect(page).toHaveURL(/\/mg\/cli\/lsd\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LSD Commands');
 });
 
 test('every docs page is in the sidebar and in Sections on a phone, and Next walks them in that order', async ({
   page,
 }) => {
-  const order = ['Overview', 'Quick Start', 'Flow', 'CLI Overview', 'DMT Commands', 'LSD Commands', 'ESP', 'DREAM'];
+  const order = ['Overview', 'Quick Start', 'Flow', 'DREAM', 'CLI Overview', 'DMT Commands', 'LSD Commands', 'ESP'];
   await page.goto('/mg/esp/');
   const nav = page.getByRole('navigation', { name: 'Documentation' });
+  await expect(nav.last().getByRole('link')).toHaveText(order);
   await expect(nav.getByRole('link', { name: 'ESP', exact: true }).first()).toHaveAttribute('aria-current', 'page');
   await page.setViewportSize({ width: 390, height: 844 });
   await nav.getByText('Sections').click();
-  await nav.locator('details').getByRole('link', { name: 'DREAM', exact: true }).click();
+  const sections = nav.locator('details');
+  // The same groups, under the same headings, in the same order as the sidebar.
+  expect(
+    await sections.getByRole('list').evaluateAll((lists) => lists.map((l) => l.getAttribute('aria-label'))),
+  ).toEqual(['Getting started', 'Reference']);
+  await expect(sections.getByRole('link')).toHaveText(order);
+  await sections.getByRole('link', { name: 'DREAM', exact: true }).click();
   await expect(page).toHaveURL(/\/mg\/dream\/$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/mg/overview/');
@@ -61,9 +66,15 @@ test('every docs page is in the sidebar and in Sections on a phone, and Next wal
   expect(seen.length).toBe(order.length);
 });
 
-test('the sub-buttons are absent outside the cli tab', async ({ page }) => {
-  await page.goto('/mg/tools/');
-  await expect(page.getByRole('list', { name: 'CLI reference' })).toHaveCount(0);
+test('the footer lists the docs in the sidebar’s groups and order', async ({ page }) => {
+  await page.goto('/mg/cli/lsd/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const sidebar = page.getByRole('navigation', { name: 'Documentation' }).last();
+  for (const group of ['Getting started', 'Reference']) {
+    await expect(footer.getByRole('list', { name: group }).getByRole('link')).toHaveText(
+      await sidebar.getByRole('list', { name: group }).getByRole('link').allTextContents(),
+    );
+  }
 });
 
 test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
@@ -73,6 +84,12 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   for (const text of ['DREAM', 'Apotheosis', 'DMT', 'ESP', 'Telekinesis', 'LSD', 'Milligram', 'CLI Commands']) {
     await expect(tree.getByText(text, { exact: true })).toBeVisible();
   }
+  // Every section to come is marked "soon"; the CLI's commands are live: a link to their reference.
+  await expect(tree.getByText('soon', { exact: true })).toHaveCount(4);
+  const cli = tree.getByRole('link', { name: 'CLI Commands', exact: true });
+  await expect(cli).toHaveAttribute('href', '/mg/cli/main/');
+  const cliItem = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CLI Commands' }) });
+  await expect(cliItem.last()).not.toContainText('soon');
   // The live reference is pointed to at the top, above the fold.
   const live = page.getByRole('link', { name: 'Read the milligram docs' });
   await expect(live).toBeInViewport();

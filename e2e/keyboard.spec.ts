@@ -47,9 +47,9 @@ test('the login modal by keyboard: open, move between providers, Escape, focus r
   await expect(page.getByRole('link', { name: /Continue as a test user of/ })).toBeVisible();
 });
 
-test('the docs tabs, the telekinesis tabs and the project menu by keyboard', async ({ page }) => {
+test('the docs sections, the telekinesis tabs and the project menu by keyboard', async ({ page }) => {
   await page.goto('/mg/overview/');
-  await tabTo(page, /^CLI$/);
+  await tabTo(page, /^CLI Overview$/);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/mg/cli/main/');
 

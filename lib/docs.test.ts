@@ -2,9 +2,7 @@ import {
   DEFAULT_SUBTAB,
   DEFAULT_TAB,
   DOC_PAGES,
-  CLI_GROUPS,
-  CLI_LINKS,
-  TAB_BUTTONS,
+  DOC_NAV,
   TAB_SLUGS,
   breadcrumbs,
   docPath,
@@ -15,39 +13,21 @@ import {
 import { ROUTES } from '@/lib/routes';
 
 describe('docs registry', () => {
-  it('has a tab button for every tab except dmt, lsd, esp and dream', () => {
-    expect(TAB_BUTTONS.map((t) => t.slug)).toEqual(['overview', 'tools', 'architecture', 'cli']);
-    const hidden = TAB_SLUGS.filter((slug) => !TAB_BUTTONS.some((t) => t.slug === slug));
-    expect(hidden).toEqual(['dmt', 'lsd', 'esp', 'dream']);
-  });
-
-  it('labels the tab buttons Overview, Quick Start, Flow and CLI', () => {
-    expect(TAB_BUTTONS.map((t) => t.label)).toEqual(['Overview', 'Quick Start', 'Flow', 'CLI']);
-  });
-
-  it('sends the cli tab to /mg/cli/main/ and every other tab to /mg/{tab}/', () => {
-    expect(TAB_BUTTONS.find((t) => t.slug === 'cli')?.href).toBe('/mg/cli/main/');
-    expect(TAB_BUTTONS.find((t) => t.slug === 'tools')?.href).toBe('/mg/tools/');
-  });
-
-  it('lists under the cli tab its sub-buttons, then ESP and DREAM in a group of their own', () => {
-    expect(CLI_GROUPS.map((group) => [group.label, group.links.map((link) => link.label)])).toEqual([
-      ['CLI reference', ['CLI Overview', 'DMT Commands', 'LSD Commands']],
-      ['Sites and concepts', ['ESP', 'DREAM']],
+  it('groups the navigation flat: Getting started, then Reference, every link a page title', () => {
+    expect(DOC_NAV.map((group) => [group.label, group.links.map((link) => link.label)])).toEqual([
+      ['Getting started', ['Overview', 'Quick Start', 'Flow', 'DREAM']],
+      ['Reference', ['CLI Overview', 'DMT Commands', 'LSD Commands', 'ESP']],
     ]);
-    expect(CLI_LINKS).toEqual([
+    expect(DOC_NAV[1].links).toEqual([
       { slug: 'cli-main', label: 'CLI Overview', href: '/mg/cli/main/' },
       { slug: 'dmt', label: 'DMT Commands', href: '/mg/cli/dmt/' },
       { slug: 'lsd', label: 'LSD Commands', href: '/mg/cli/lsd/' },
       { slug: 'esp', label: 'ESP', href: '/mg/esp/' },
-      { slug: 'dream', label: 'DREAM', href: '/mg/dream/' },
     ]);
   });
 
-  it('puts every docs page in the navigation, in the order of previous and next', () => {
-    const sidebar = TAB_BUTTONS.flatMap((tab) =>
-      tab.slug === 'cli' ? CLI_LINKS.map((link) => link.href) : [tab.href],
-    );
+  it('puts every docs page in the navigation once, in the order of previous and next', () => {
+    const sidebar = DOC_NAV.flatMap((group) => group.links.map((link) => link.href));
     expect(sidebar).toEqual(DOC_PAGES.map((page) => page.canonicalPath));
     const walk = [DOC_PAGES[0]];
     for (let next = neighbours(DOC_PAGES[0]).next; next; next = neighbours(next).next) walk.push(next);
@@ -73,7 +53,7 @@ describe('docs registry', () => {
   });
 
   it('generates /mg/{tab} for the eight tabs of the export', () => {
-    expect(TAB_SLUGS).toEqual(['overview', 'tools', 'architecture', 'cli', 'dmt', 'lsd', 'esp', 'dream']);
+    expect(TAB_SLUGS).toEqual(['overview', 'tools', 'architecture', 'dream', 'cli', 'dmt', 'lsd', 'esp']);
   });
 
   it('lists every page once in reading order, each with a unique id, file and canonical path', () => {
@@ -85,23 +65,27 @@ describe('docs registry', () => {
       'overview',
       'tools',
       'architecture',
+      'dream',
       'cli-main',
       'dmt',
       'lsd',
       'esp',
-      'dream',
     ]);
   });
 
-  it('marks as current a tab that exists on every page', () => {
+  it('passes every trail through a page that is a crumb: its own, or one with a tabLabel', () => {
     expect(DOC_PAGES.length).toBeGreaterThan(0);
-    for (const page of DOC_PAGES) expect(TAB_BUTTONS.map((t) => t.slug)).toContain(page.tab);
+    for (const page of DOC_PAGES) {
+      const tab = pageForTab(page.tab);
+      expect(tab.id === page.id || Boolean(tab.tabLabel)).toBe(true);
+    }
   });
 
   it('links pages by id and walks them in reading order', () => {
     expect(docPath('lsd')).toBe('/mg/cli/lsd/');
     expect(neighbours(pageForTab('overview'))).toEqual({ previous: undefined, next: pageForTab('tools') });
-    expect(neighbours(pageForTab('dream')).next).toBeUndefined();
+    expect(neighbours(pageForTab('esp')).next).toBeUndefined();
+    expect(neighbours(pageForTab('dream')).next?.id).toBe('cli-main');
     expect(neighbours(pageForTab('dmt')).previous?.id).toBe('cli-main');
   });
 });
@@ -118,6 +102,7 @@ describe('breadcrumbs', () => {
     expect(trail('tools')).toEqual(['Home /', 'Quick Start /mg/tools/']);
     expect(trail('cli-main')).toEqual(['Home /', 'CLI Overview /mg/cli/main/']);
     expect(trail('overview')).toEqual(['Home /', 'Overview /mg/overview/']);
+    expect(trail('dream')).toEqual(['Home /', 'DREAM /mg/dream/']);
   });
 
   it('puts pages reached through the cli tab under CLI', () => {

@@ -1,20 +1,27 @@
 // The documentation registry: one ordered array of page records, in reading order. Everything else
 // about the docs is derived from it: the /mg/{tab}/ and /mg/cli/{subtab}/ routes and their static
-// params, the tab and sub-buttons, previous / next, the sitemap, the Markdown copies and llms.txt,
-// and what the search indexes. Adding a page is one record here plus its MDX file in content/.
+// params, the navigation's groups (the sidebar, "Sections" on a phone and the footer), previous /
+// next, the breadcrumbs, the sitemap, the Markdown copies and llms.txt, and what the search indexes.
+// Adding a page is one record here plus its MDX file in content/.
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
+
+/** The navigation's groups, in order, and their headings: every page is in one (its `group`). */
+const NAV_GROUPS = { start: 'Getting started', reference: 'Reference' } as const;
+type NavGroupKey = keyof typeof NAV_GROUPS;
 
 interface DocRecord {
   /** Stable id: links name pages by it (docPath), and the Markdown copy is /md/{id}.md. */
   id: string;
   /** The page answers at /mg/{slug}/. */
   slug: string;
-  /** The page also answers at /mg/cli/{subtab}/, its canonical URL, and is a cli sub-button. */
+  /** The page also answers at /mg/cli/{subtab}/, its canonical URL. */
   subtab?: string;
-  /** The tab button shown as current on this page: the slug of a page that has a tabLabel. */
+  /** The page the breadcrumbs pass through to this one: its own slug, or that of a page with a tabLabel. */
   tab: string;
-  /** This page is what a tab button opens; the button's label. */
+  /** This page is a crumb in other pages' trails (`tab`); the crumb's label. */
   tabLabel?: string;
+  /** The navigation group the page is listed in. */
+  group: NavGroupKey;
   title: string;
   description: string;
   /** The MDX file in content/ (rendered at build time: lib/docs-source.ts). */
@@ -26,7 +33,7 @@ const DOCS = [
     id: 'overview',
     slug: 'overview',
     tab: 'overview',
-    tabLabel: 'Overview',
+    group: 'start',
     title: 'Overview',
     description:
       'What the mg command line does: deploy a project to your AWS account with a domain, an instance size and TLS, then work with it.',
@@ -36,7 +43,7 @@ const DOCS = [
     id: 'tools',
     slug: 'tools',
     tab: 'tools',
-    tabLabel: 'Quick Start',
+    group: 'start',
     title: 'Quick Start',
     description: 'Install mg, configure AWS and git credentials, and deploy your first project in a few minutes.',
     file: 'quick-start.mdx',
@@ -45,11 +52,20 @@ const DOCS = [
     id: 'architecture',
     slug: 'architecture',
     tab: 'architecture',
-    tabLabel: 'Flow',
+    group: 'start',
     title: 'Flow',
     description:
       'How a deploy flows through the DREAM family: DMT virtual machines, LSD functions, ESP static sites and telekinesis queues.',
     file: 'flow.mdx',
+  },
+  {
+    id: 'dream',
+    slug: 'dream',
+    tab: 'dream',
+    group: 'start',
+    title: 'DREAM',
+    description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
+    file: 'dream.mdx',
   },
   {
     id: 'cli-main',
@@ -57,6 +73,7 @@ const DOCS = [
     subtab: 'main',
     tab: 'cli',
     tabLabel: 'CLI',
+    group: 'reference',
     title: 'CLI Overview',
     description: 'The mg command line: its command families, global options, project mode and exit codes.',
     file: 'cli-overview.mdx',
@@ -66,6 +83,7 @@ const DOCS = [
     slug: 'dmt',
     subtab: 'dmt',
     tab: 'cli',
+    group: 'reference',
     title: 'DMT Commands',
     description: 'Reference for mg dmt: create, deploy, tunnel into and nuke virtual-machine deployments.',
     file: 'dmt.mdx',
@@ -75,6 +93,7 @@ const DOCS = [
     slug: 'lsd',
     subtab: 'lsd',
     tab: 'cli',
+    group: 'reference',
     title: 'LSD Commands',
     description:
       'Reference for mg lsd: drop, deploy, inspect, health-check and delete serverless function deployments.',
@@ -84,17 +103,10 @@ const DOCS = [
     id: 'esp',
     slug: 'esp',
     tab: 'cli',
+    group: 'reference',
     title: 'ESP',
     description: 'ESP: static pages on object storage behind a CDN.',
     file: 'esp.mdx',
-  },
-  {
-    id: 'dream',
-    slug: 'dream',
-    tab: 'cli',
-    title: 'DREAM',
-    description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
-    file: 'dream.mdx',
   },
 ] as const satisfies readonly DocRecord[];
 
@@ -142,11 +154,6 @@ export interface DocNavLink {
   href: string;
 }
 
-/** Tab buttons: the pages with a tabLabel (dmt, lsd, esp and dream are reached through cli). */
-export const TAB_BUTTONS: readonly DocNavLink[] = DOC_PAGES.flatMap((page) =>
-  page.tabLabel ? [{ slug: page.slug, label: page.tabLabel, href: page.canonicalPath }] : [],
-);
-
 export interface DocNavGroup {
   /** The group's heading, and the accessible name of its list. */
   label: string;
@@ -156,18 +163,14 @@ export interface DocNavGroup {
 const navLink = (page: DocPage): DocNavLink => ({ slug: page.id, label: page.title, href: page.canonicalPath });
 
 /**
- * The pages reached through the cli tab, listed under it when it is active, in reading order and in
- * two groups: the command reference (its sub-buttons CLI Overview, DMT Commands, LSD Commands) and
- * "Sites and concepts": the static sites' page (ESP) and the family's concept page (DREAM). Every docs page is thus in the navigation, in
- * the order of previous / next.
+ * The docs' navigation: every page, each under its group's heading, the groups in NAV_GROUPS' order
+ * and the pages in reading order, so that the list read top to bottom is the order of previous /
+ * next. The sidebar, "Sections" on a phone and the footer all show this, and nothing hides a page.
  */
-export const CLI_GROUPS: readonly DocNavGroup[] = [
-  { label: 'CLI reference', links: DOC_PAGES.filter((page) => page.tab === 'cli' && page.subtab).map(navLink) },
-  { label: 'Sites and concepts', links: DOC_PAGES.filter((page) => page.tab === 'cli' && !page.subtab).map(navLink) },
-];
-
-/** Every page reached through the cli tab, in reading order. */
-export const CLI_LINKS: readonly DocNavLink[] = CLI_GROUPS.flatMap((group) => group.links);
+export const DOC_NAV: readonly DocNavGroup[] = (Object.keys(NAV_GROUPS) as NavGroupKey[]).map((key) => ({
+  label: NAV_GROUPS[key],
+  links: DOC_PAGES.filter((page) => page.group === key).map(navLink),
+}));
 
 /** The pages before and after this one in reading order. */
 export function neighbours(page: DocPage): { previous?: DocPage; next?: DocPage } {
@@ -184,8 +187,8 @@ export interface Crumb {
 const HOME_CRUMB: Crumb = { label: 'Home', href: ROUTES.home };
 
 /**
- * Home › tab › page (Home › CLI › DMT Commands); a tab's own page is Home › page (Home › Quick
- * Start, Home › Overview). One root on every page; a trail names each address once, and has two
+ * Home › tab › page (Home › CLI › DMT Commands); a page that is its own tab is Home › page (Home ›
+ * Quick Start, Home › Overview). One root on every page; a trail names each address once, and has two
  * crumbs at least.
  */
 export function breadcrumbs(page: DocPage): Crumb[] {

@@ -1,31 +1,21 @@
-// The docs page's navigation lists, server-rendered: the sections (tab buttons and, on a page of
-// the cli tab, every page reached through it) and "On this page" (the page's headings; the
-// scroll-spy marks the one being read).
-import { CLI_GROUPS, TAB_BUTTONS, type DocNavLink, type DocPage } from '@/lib/docs';
+// The docs page's navigation lists, server-rendered: the sections (every docs page, under its
+// group's heading: lib/docs.ts, DOC_NAV) and "On this page" (the page's headings; the scroll-spy
+// marks the one being read).
+import { DOC_NAV, type DocNavLink, type DocPage } from '@/lib/docs';
 import type { TocEntry } from '@/lib/mdx/docs-html';
 import { TOC_LIST_ATTR } from './docs-attrs';
 import styles from './docs-view.module.css';
 
 /**
  * A list's links, the one whose slug is `current` marked: as the page being read where it leads to
- * this page (`path`), else as the section the page is in.
+ * this page (`path`), else (a copy of the page at another address) as the page's place.
  */
-function LinkItems({
-  links,
-  current,
-  path,
-  className,
-}: {
-  links: readonly DocNavLink[];
-  current: string;
-  path: string;
-  className: string;
-}) {
+function LinkItems({ links, current, path }: { links: readonly DocNavLink[]; current: string; path: string }) {
   return links.map((link) => (
     <li key={link.slug}>
       <a
         href={link.href}
-        className={className}
+        className={styles.navLink}
         aria-current={link.slug === current ? (link.href === path ? 'page' : 'true') : undefined}
       >
         {link.label}
@@ -34,26 +24,18 @@ function LinkItems({
   ));
 }
 
-/** The tab buttons and, on a page of the cli tab, the pages reached through it. */
+/** Every docs page, in its group under the group's heading (plain text: the headings lead nowhere). */
 export function SectionLists({ page }: { page: DocPage }) {
-  return (
-    <>
-      <ul className={styles.tabList}>
-        <LinkItems links={TAB_BUTTONS} current={page.tab} path={page.canonicalPath} className={styles.tab} />
+  return DOC_NAV.map((group) => (
+    <div key={group.label} className={styles.group}>
+      <p className={styles.groupLabel} aria-hidden="true">
+        {group.label}
+      </p>
+      <ul className={styles.navList} aria-label={group.label}>
+        <LinkItems links={group.links} current={page.id} path={page.canonicalPath} />
       </ul>
-      {page.tab === 'cli' &&
-        CLI_GROUPS.map((group) => (
-          <div key={group.label} className={styles.group}>
-            <p className={styles.groupLabel} aria-hidden="true">
-              {group.label}
-            </p>
-            <ul className={styles.subtabList} aria-label={group.label}>
-              <LinkItems links={group.links} current={page.id} path={page.canonicalPath} className={styles.subtab} />
-            </ul>
-          </div>
-        ))}
-    </>
-  );
+    </div>
+  ));
 }
 
 export function TocList({ toc }: { toc: TocEntry[] }) {

@@ -27,6 +27,7 @@ import { TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR } from './docs-attrs';
 import { DocsHead, DocsPageEnd } from './docs-page-parts';
 import { SectionLists, TocList } from './docs-nav';
 import { pageArticle } from './page-article';
+import columns from './docs-columns.module.css';
 import styles from './docs-view.module.css';
 
 /** The site's Tabs look, for the shell tabs the page's script makes of the article's variants. */
@@ -77,7 +78,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
   });
 
   return (
-    <div className={styles.layout}>
+    <div className={`${columns.columns} ${styles.layout}`}>
       {/* Under 1180 px, one bar sticks under the header through the whole page: "Sections" (on a
           phone, where the sidebar is gone) and "On this page", naming the section in view (the
           scroll-spy). Each is a disclosure (<details>), one open at a time (same name), so the bar
@@ -105,7 +106,7 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         )}
       </StaticRegion>
       <StaticRegion as="nav" key={`${page.id}-sections`} aria-label="Documentation" className={styles.sidebar}>
-        <p className={styles.product}>{BRAND_NAME} docs</p>
+        <p className={columns.label}>{BRAND_NAME} docs</p>
         <SectionLists page={page} />
       </StaticRegion>
       <article className={styles.article} {...(indexed ? { 'data-pagefind-body': '' } : {})}>
@@ -114,16 +115,13 @@ export async function DocsView({ page, path }: { page: DocPage; path: string }) 
         <DocsPageEnd key={`${page.id}-end`} page={page} modified={modified} edit={edit} feedback={feedback} />
       </article>
       {toc.length > 0 && (
-        <StaticRegion
-          as="nav"
-          key={`${page.id}-toc`}
-          aria-labelledby="toc-title"
-          className={`${styles.toc} scroll-cue-block`}
-        >
+        <StaticRegion as="div" key={`${page.id}-toc`} className={styles.toc}>
           <p id="toc-title" className={styles.tocTitle}>
             On this page
           </p>
-          <TocList toc={toc} />
+          <nav aria-labelledby="toc-title" className={`${styles.tocScroll} scroll-cue-block`}>
+            <TocList toc={toc} />
+          </nav>
         </StaticRegion>
       )}
       <DocsScript ids={toc.map((entry) => entry.id)} tabClasses={TAB_CLASSES} />

@@ -1,5 +1,6 @@
 // Scroll-spy for "On this page": the link of the section being read carries
-// aria-current="location" (a list longer than the screen scrolls to keep it in view), and the narrow screens' sticky "On this page" bar names it. The current
+// aria-current="location" (a list longer than the screen scrolls to keep it in view; with none, at
+// the page's top, the list is at its start), and the narrow screens' sticky "On this page" bar names it. The current
 // section is the last heading above the reading line (a third of the way down the viewport); at the
 // very bottom of the page, an anchor just followed (a heading's id, or a former id it kept when
 // reworded) wins even below that line. Worked out when an IntersectionObserver sees a heading cross
@@ -57,6 +58,8 @@ export function startScrollSpy(ids: readonly string[]): () => void {
           keepInList(link);
         }
       } else link.removeAttribute('aria-current');
+      // No section being read (the page's top): the list shows its start.
+      if (!current) link.closest('nav')!.scrollTop = 0;
     }
     if (named) named.textContent = current?.textContent ?? '';
   };

@@ -1,8 +1,9 @@
 // The footer every page shares: static, so React hydrates it as one element (StaticRegion). The
-// brand and its products in a line, then the products and the documentation's sections, in columns
-// beside it on a wide screen; under them a bottom row with the copyright.
+// brand and its products in a line, then the products and the docs' navigation (its groups, as the
+// docs' sidebar shows them), in columns beside it on a wide screen; under them a bottom row with
+// the copyright.
 import { StaticRegion } from '@/components/ui/static-region';
-import { CLI_LINKS, TAB_BUTTONS } from '@/lib/docs';
+import { DOC_NAV } from '@/lib/docs';
 import { PRODUCT_LINKS } from '@/lib/products';
 import { Logo } from '@/components/layout/logo';
 import { BRAND_NAME, PRODUCT_COMMAND } from '@/lib/site';
@@ -14,8 +15,7 @@ const BUILD_YEAR = new Date().getUTCFullYear();
 
 const COLUMNS = [
   { id: 'footer-products', title: 'Products', links: PRODUCT_LINKS },
-  { id: 'footer-docs', title: 'Documentation', links: TAB_BUTTONS },
-  { id: 'footer-reference', title: 'Reference', links: CLI_LINKS },
+  ...DOC_NAV.map((group, index) => ({ id: `footer-docs-${index + 1}`, title: group.label, links: group.links })),
 ];
 
 export function SiteFooter() {
