@@ -254,7 +254,7 @@ test('warnings are callouts: an aside with a visible label and an icon, kept as 
 }) => {
   for (const [path, labels] of [
     ['/mg/cli/dmt/', ['Caution', 'Warning']],
-    ['/mg/cli/lsd/', ['Caution', 'Warning', 'Tip']],
+    ['/mg/cli/lsd/', ['Caution', 'Warning', 'Tip', 'Warning']],
     ['/mg/overview/', ['Warning']],
   ] as const) {
     await page.goto(path);
