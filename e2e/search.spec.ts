@@ -87,6 +87,19 @@ test('a search with no match says so', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'No results for “xyzzyplugh”' })).toBeVisible();
 });
 
+test('a search whose index cannot be fetched says the search is unavailable, and throws nothing', async ({ page }) => {
+  // The pages' fragments fail to load (the network lost): the search cannot answer.
+  await page.route('**/pagefind/fragment/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/mg/overview/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('nuke');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Search is unavailable right now. Please try again later.' }),
+  ).toBeVisible();
+  // An uncaught rejection would fail the test through the fixture.
+});
+
 test('while a query is being searched the status says so, never "No results" for it', async ({ page }) => {
   await page.goto('/mg/overview/');
   await page.waitForLoadState('networkidle');

@@ -81,9 +81,15 @@ export function useSearch(open: boolean, query: string): SearchState {
     let current = true;
     const timer = setTimeout(async () => {
       started.current = performance.now();
-      const index = await loadIndex();
-      const found = term ? await searchDocs(index, term, loadWords) : NO_ANSWER;
-      if (current) setAnswer({ ...found, answered: term });
+      try {
+        const index = await loadIndex();
+        const found = term ? await searchDocs(index, term, loadWords) : NO_ANSWER;
+        if (current) setAnswer({ ...found, answered: term });
+      } catch {
+        // A part of the index that cannot be fetched (the network lost, or cut off as the page
+        // leaves) fails the search: the status says the search is unavailable; nothing is thrown.
+        if (current) setStatus('unavailable');
+      }
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
