@@ -1,7 +1,7 @@
 import { SIGNED_OUT_NOTICE } from '@/lib/auth/landing-errors';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { lineBreaks, signIn } from './helpers';
+import { lineBreaks, openDialogBackdrop, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -422,12 +422,8 @@ for (const theme of ['cosmic', 'void']) {
     await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
-    const backdrop = await page.locator('dialog[open]').evaluate((dialog) => {
-      const style = getComputedStyle(dialog, '::backdrop');
-      return { color: style.backgroundColor, filter: style.backdropFilter };
-    });
-    const alpha = Number(/rgba?\([^)]*[,/]\s*([\d.]+)\)/.exec(backdrop.color)?.[1] ?? 1);
+    const { alpha, filter } = await openDialogBackdrop(page);
     expect(alpha).toBeGreaterThanOrEqual(theme === 'void' ? 0.7 : 0.4);
-    expect(backdrop.filter).toContain('blur');
+    expect(filter).toContain('blur');
   });
 }

@@ -158,3 +158,15 @@ export async function copiedBy(page: Page, button: Locator): Promise<string> {
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
   return page.evaluate(() => navigator.clipboard.readText());
 }
+
+/** The open dialog's backdrop: its colour's opacity (1 when it has none) and its backdrop filter. */
+export async function openDialogBackdrop(page: Page): Promise<{ alpha: number; filter: string }> {
+  const backdrop = await page.locator('dialog[open]').evaluate((dialog) => {
+    const style = getComputedStyle(dialog, '::backdrop');
+    return { color: style.backgroundColor, filter: style.backdropFilter };
+  });
+  return {
+    alpha: Number(/rgba?\([^)]*[,/]\s*([\d.]+)\)/.exec(backdrop.color)?.[1] ?? 1),
+    filter: backdrop.filter,
+  };
+}

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DMT_COMMANDS as DMT, LSD_COMMANDS as LSD, scriptsHolding, searchShortcutsReady } from './helpers';
+import {
+  DMT_COMMANDS as DMT,
+  LSD_COMMANDS as LSD,
+  openDialogBackdrop,
+  scriptsHolding,
+  searchShortcutsReady,
+} from './helpers';
 
 test('the dialog’s code comes on intent, and Pagefind only when the search opens', async ({ page }) => {
   const fetched: string[] = [];
@@ -320,12 +326,8 @@ for (const theme of ['cosmic', 'void']) {
     await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
     await page.goto('/mg/overview/');
     await ask(page, 'nuke');
-    const backdrop = await page.locator('dialog[open]').evaluate((dialog) => {
-      const style = getComputedStyle(dialog, '::backdrop');
-      return { color: style.backgroundColor, filter: style.backdropFilter };
-    });
-    const alpha = Number(/rgba?\([^)]*[,/]\s*([\d.]+)\)/.exec(backdrop.color)?.[1] ?? 1);
+    const { alpha, filter } = await openDialogBackdrop(page);
     expect(alpha).toBeGreaterThanOrEqual(theme === 'void' ? 0.7 : 0.4);
-    expect(backdrop.filter).toContain('blur');
+    expect(filter).toContain('blur');
   });
 }
