@@ -2,26 +2,9 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
+import { table } from './fixtures/table.ts';
 import { MERGED_COPY_CLASS, copyMergedCells, fitsPhone, groupAllCommands, groupCommands } from './phone-tables.ts';
 
-const table = (head: string[], rows: (string | Element | (string | Element)[])[][]): Element =>
-  h('table', [
-    h('thead', [
-      h(
-        'tr',
-        head.map((cell) => h('th', cell)),
-      ),
-    ]),
-    h(
-      'tbody',
-      rows.map((row) =>
-        h(
-          'tr',
-          row.map((cell) => h('td', [cell].flat())),
-        ),
-      ),
-    ),
-  ]);
 const bodyRows = (node: Element) => (node.children[1] as Element).children as Element[];
 const commands = (...names: string[]) => names.flatMap((name, i) => [...(i ? [', '] : []), h('code', name)]);
 

@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
+import { table } from './fixtures/table.ts';
 import {
   WORD_CLASS,
   columnLabels,
@@ -11,24 +12,6 @@ import {
   sayRepeatsOnce,
 } from './table-layout.ts';
 
-const table = (head: string[], rows: (string | Element)[][]): Element =>
-  h('table', [
-    h('thead', [
-      h(
-        'tr',
-        head.map((cell) => h('th', cell)),
-      ),
-    ]),
-    h(
-      'tbody',
-      rows.map((row) =>
-        h(
-          'tr',
-          row.map((cell) => h('td', [cell])),
-        ),
-      ),
-    ),
-  ]);
 const rowsOf = (node: Element) =>
   (node.children[1] as Element).children.map((row) => (row as Element).children.map((cell) => toString(cell)));
 
