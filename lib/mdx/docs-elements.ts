@@ -43,6 +43,7 @@ import {
   listAllAwsActions,
   markLongCode,
   markLongInline,
+  unindexHeader,
   sayRepeatsOnce,
 } from './table-layout.ts';
 import { PHONE_TABLE_CLASS, copyMergedCells, fitsPhone, groupAllCommands } from './phone-tables.ts';
@@ -167,6 +168,7 @@ function scrollingTable(table: Element, generated: boolean): Element {
   const options = layOutOptionsTable(table);
   if (generated && !options) sayRepeatsOnce(table);
   markLongInline(table);
+  if (options) unindexHeader(table);
   groupAllCommands(table);
   // A small table stays a table on a phone; any other stacks its rows there, each row whole.
   const kept = !options && fitsPhone(table);

@@ -10,6 +10,7 @@ import {
   listAwsActions,
   markLongInline,
   sayRepeatsOnce,
+  unindexHeader,
 } from './table-layout.ts';
 
 const rowsOf = (node: Element) =>
@@ -101,6 +102,16 @@ describe("a table's column names, for a phone where its rows stack", () => {
 
   it('two columns (a key and what it is) read without names', () => {
     expect(columnLabels(table(['Key', 'Meaning'], [['dose', 'the size']]))).toBe('');
+  });
+});
+
+describe("a table's header row, for the search", () => {
+  it('is left out of the index; the rows stay in it', () => {
+    const flags = table(['Flag', 'Description'], [['`--all`', 'Every deployment']]);
+    unindexHeader(flags);
+    const html = toHtml(flags);
+    expect(html).toMatch(/<thead data-pagefind-ignore="all">/);
+    expect(html).not.toMatch(/<tbody[^>]*data-pagefind-ignore/);
   });
 });
 

@@ -13,7 +13,8 @@
 //   between actions;
 // - a table of three columns or more names its columns for a phone, where its rows stack as cards
 //   and each cell after the first shows its column's name above it (columnLabels; phone-tables.ts
-//   keeps each row's cells in their columns' order).
+//   keeps each row's cells in their columns' order);
+// - an options table's header row is left out of the search index (unindexHeader).
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
@@ -232,6 +233,15 @@ export function listAllAwsActions(node: Element): void {
   visit(node, 'element', (child) => {
     if (child.tagName === 'li' && listAwsActions(child)) return SKIP;
   });
+}
+
+/**
+ * A table's header row kept out of the search index. For an options table: its column names
+ * ("Flag", "Description") stand over every such table alike, and would open an excerpt with them
+ * run into the first row. Other tables keep theirs, which name what their rows hold ("Memory").
+ */
+export function unindexHeader(table: Element): void {
+  for (const head of children(table, 'thead')) head.properties = { ...head.properties, dataPagefindIgnore: 'all' };
 }
 
 /** A CSS string holding `text`. */
