@@ -127,7 +127,12 @@ test('/apotheosis lists the Quick Start’s steps, each with the step’s own co
     .filter((text) => /^\d+\. /.test(text));
   const copies = (
     await page.locator('pre[data-copy]').evaluateAll((pres) => pres.map((p) => p.getAttribute('data-copy')))
-  ).flatMap((copy) => copy!.replace(/ \\\n\s*/g, ' ').split('\n').map((line) => line.trim()));
+  ).flatMap((copy) =>
+    copy!
+      .replace(/ \\\n\s*/g, ' ')
+      .split('\n')
+      .map((line) => line.trim()),
+  );
   await page.goto('/apotheosis/');
   // Not the landing page's terminal again: the steps, as cards.
   await expect(page.getByRole('figure', { name: 'Terminal' })).toHaveCount(0);

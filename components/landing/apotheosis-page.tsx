@@ -69,8 +69,8 @@ export async function ApotheosisPage() {
           title="The Quick Start, step by step"
           lead={
             <>
-              Install <code>{PRODUCT_COMMAND}</code>, point it at your AWS profile and repository,{' '}
-              <code>blastoff</code>, then ship with every push. Each step opens its part of the Quick Start.
+              Install <code>{PRODUCT_COMMAND}</code>, point it at your AWS profile and repository, <code>blastoff</code>
+              , then ship with every push. Each step opens its part of the Quick Start.
             </>
           }
         />

@@ -94,8 +94,8 @@ const esp = (
         reads.
       </li>
       <li>
-        <strong className={layout.dotted}>HTTPS at the edge.</strong> CloudFront serves them with a free ACM
-        certificate for your domain.
+        <strong className={layout.dotted}>HTTPS at the edge.</strong> CloudFront serves them with a free ACM certificate
+        for your domain.
       </li>
       <li>
         <strong className={layout.dotted}>One command.</strong> <code>mg esp deploy</code> uploads the folder and sets
