@@ -136,12 +136,8 @@ test('Copy page copies the page as Markdown with absolute links; assistants get 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/mg/cli/dmt/');
   await page.waitForLoadState('networkidle');
-  const copy = page.getByRole('button', { name: 'Copy page' });
-  const idle = (await copy.boundingBox())!.width;
-  await copy.click();
+  await page.getByRole('button', { name: 'Copy page' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  // It keeps its width: the chips after it stay put.
-  expect((await page.getByRole('button', { name: 'Copied' }).boundingBox())!.width).toBe(idle);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^# DMT Commands/);
   expect(copied).toContain(`[\`--dose <size>\`](${baseURL}/mg/cli/dmt/#option-dose)`);
