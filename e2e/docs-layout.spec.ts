@@ -107,13 +107,15 @@ test.describe('at a desk', () => {
     }
   });
 
-  test('every docs page’s breadcrumbs start at the same root', async ({ page }) => {
-    const roots = new Set<string>();
+  test('every docs page’s breadcrumbs have one shape: the same root, a group, the page', async ({ page }) => {
+    const shapes = new Set<string>();
     for (const doc of DOC_PAGES) {
       await page.goto(doc.canonicalPath);
-      roots.add(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().innerText());
+      const items = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
+      expect(items.at(-1)).toBe(doc.title);
+      shapes.add(`${items[0]} › ${items.length}`);
     }
-    expect([...roots]).toEqual(['Home']);
+    expect([...shapes]).toEqual(['Home › 3']);
   });
 
   test('every sidebar item stands on one line', async ({ page }) => {

@@ -379,14 +379,18 @@ test('shell tabs: arrow keys choose, and the choice holds on coming back and aft
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('breadcrumbs: Home › CLI › DMT Commands, the last marked as the current page', async ({ page }) => {
+test('breadcrumbs: Home › Reference › DMT Commands, the group plain text, the last the current page', async ({
+  page,
+}) => {
   await page.goto('/mg/cli/dmt/');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'CLI', 'DMT Commands']);
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Reference', 'DMT Commands']);
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'DMT Commands']);
   await expect(crumbs.getByRole('link', { name: 'DMT Commands' })).toHaveAttribute('aria-current', 'page');
-  await crumbs.getByRole('link', { name: 'CLI' }).click();
-  await expect(page).toHaveURL(/\/mg\/cli\/main\/$/);
-  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'CLI Overview']);
+  await page.goto('/mg/tools/');
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Getting started', 'Quick Start']);
+  await crumbs.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a docs page prints as the article alone, with external addresses and wrapped code', async ({ page }) => {

@@ -16,11 +16,7 @@ interface DocRecord {
   slug: string;
   /** The page also answers at /mg/cli/{subtab}/, its canonical URL. */
   subtab?: string;
-  /** The page the breadcrumbs pass through to this one: its own slug, or that of a page with a tabLabel. */
-  tab: string;
-  /** This page is a crumb in other pages' trails (`tab`); the crumb's label. */
-  tabLabel?: string;
-  /** The navigation group the page is listed in. */
+  /** The navigation group the page is listed in, and the middle crumb of its breadcrumbs. */
   group: NavGroupKey;
   title: string;
   description: string;
@@ -32,7 +28,6 @@ const DOCS = [
   {
     id: 'overview',
     slug: 'overview',
-    tab: 'overview',
     group: 'start',
     title: 'Overview',
     description:
@@ -42,7 +37,6 @@ const DOCS = [
   {
     id: 'tools',
     slug: 'tools',
-    tab: 'tools',
     group: 'start',
     title: 'Quick Start',
     description: 'Install mg, configure AWS and git credentials, and deploy your first project in a few minutes.',
@@ -51,7 +45,6 @@ const DOCS = [
   {
     id: 'architecture',
     slug: 'architecture',
-    tab: 'architecture',
     group: 'start',
     title: 'Flow',
     description:
@@ -61,7 +54,6 @@ const DOCS = [
   {
     id: 'dream',
     slug: 'dream',
-    tab: 'dream',
     group: 'start',
     title: 'DREAM',
     description: 'The DREAM family: DMT, LSD, ESP and telekinesis, and when to use each.',
@@ -71,8 +63,6 @@ const DOCS = [
     id: 'cli-main',
     slug: 'cli',
     subtab: 'main',
-    tab: 'cli',
-    tabLabel: 'CLI',
     group: 'reference',
     title: 'CLI Overview',
     description: 'The mg command line: its command families, global options, project mode and exit codes.',
@@ -82,7 +72,6 @@ const DOCS = [
     id: 'dmt',
     slug: 'dmt',
     subtab: 'dmt',
-    tab: 'cli',
     group: 'reference',
     title: 'DMT Commands',
     description: 'Reference for mg dmt: create, deploy, tunnel into and nuke virtual-machine deployments.',
@@ -92,7 +81,6 @@ const DOCS = [
     id: 'lsd',
     slug: 'lsd',
     subtab: 'lsd',
-    tab: 'cli',
     group: 'reference',
     title: 'LSD Commands',
     description:
@@ -102,7 +90,6 @@ const DOCS = [
   {
     id: 'esp',
     slug: 'esp',
-    tab: 'cli',
     group: 'reference',
     title: 'ESP',
     description: 'ESP: static pages on object storage behind a CDN.',
@@ -117,11 +104,10 @@ export type TabSlug = DocEntry['slug'];
 /** Every `/mg/cli/{subtab}` route. */
 export type SubtabSlug = Extract<DocEntry, { subtab: string }>['subtab'];
 
-export interface DocPage extends Omit<DocRecord, 'id' | 'slug' | 'subtab' | 'tab'> {
+export interface DocPage extends Omit<DocRecord, 'id' | 'slug' | 'subtab'> {
   id: DocId;
   slug: TabSlug;
   subtab?: SubtabSlug;
-  tab: TabSlug;
   /** The URL search engines should index for this content. */
   canonicalPath: string;
 }
@@ -178,23 +164,23 @@ export function neighbours(page: DocPage): { previous?: DocPage; next?: DocPage 
   return { previous: DOC_PAGES[index - 1], next: DOC_PAGES[index + 1] };
 }
 
+/** The heading of the navigation group the page is listed in ("Reference"). */
+export const groupLabel = (page: DocPage): string => NAV_GROUPS[page.group];
+
 export interface Crumb {
   label: string;
-  href: string;
+  /** Where the crumb leads; a navigation group's crumb has no page of its own, so no link. */
+  href?: string;
 }
 
 /** Every trail's first crumb, on every docs page: the site's home. */
 const HOME_CRUMB: Crumb = { label: 'Home', href: ROUTES.home };
 
 /**
- * Home › tab › page (Home › CLI › DMT Commands); a page that is its own tab is Home › page (Home ›
- * Quick Start, Home › Overview). One root on every page; a trail names each address once, and has two
- * crumbs at least.
+ * Home › the page's navigation group › the page (Home › Reference › DMT Commands, Home › Getting
+ * started › Quick Start): three crumbs on every page, the same root, the group as the sidebar names
+ * it, and only the home and the page as links.
  */
 export function breadcrumbs(page: DocPage): Crumb[] {
-  const tab = pageForTab(page.tab);
-  const crumbs = [HOME_CRUMB];
-  if (tab.id !== page.id && tab.tabLabel) crumbs.push({ label: tab.tabLabel, href: tab.canonicalPath });
-  crumbs.push({ label: page.title, href: page.canonicalPath });
-  return crumbs;
+  return [HOME_CRUMB, { label: groupLabel(page) }, { label: page.title, href: page.canonicalPath }];
 }

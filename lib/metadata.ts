@@ -3,7 +3,7 @@
 // at build time by app/og/[card]/route.tsx from SOCIAL_CARDS).
 import type { Metadata } from 'next';
 import { settings } from '@/lib/config';
-import { DEFAULT_TAB, DOC_PAGES, breadcrumbs, pageForTab, type DocPage } from '@/lib/docs';
+import { DEFAULT_TAB, DOC_PAGES, groupLabel, pageForTab, type DocPage } from '@/lib/docs';
 import { firstPublished, lastModified } from '@/lib/docs-source';
 import { markdownPath } from '@/lib/llms';
 import { ROUTES } from '@/lib/routes';
@@ -65,14 +65,8 @@ export const FAVICON = { path: '/favicon.ico', size: 48 } as const;
 
 export const docCard = (page: DocPage): SocialCard => ({
   slug: `docs-${page.id}`,
-  // Where the page sits: "Docs / CLI"; the docs' front page, under Home, is the docs themselves.
-  eyebrow:
-    page.canonicalPath === ROUTES.docsHome
-      ? 'Docs'
-      : breadcrumbs(page)
-          .slice(0, -1)
-          .map((crumb) => crumb.label)
-          .join(' / '),
+  // Where the page sits: "Docs / Reference", its navigation group; the docs' front page is the docs themselves.
+  eyebrow: page.canonicalPath === ROUTES.docsHome ? 'Docs' : `Docs / ${groupLabel(page)}`,
   title: page.title,
   description: page.description,
 });

@@ -12,12 +12,13 @@ describe('structured data', () => {
     image: 'https://milligram.dev/og/docs-dmt.png',
     crumbs: [
       { label: 'Docs', href: '/mg/overview/' },
+      { label: 'Reference' },
       { label: 'DMT Commands', href: '/mg/cli/dmt/' },
     ],
     origin: 'https://milligram.dev',
   });
 
-  it('is a breadcrumb trail and a TechArticle, each a document of its own, with absolute URLs', () => {
+  it('is a breadcrumb trail of the crumbs that are pages and a TechArticle, each a document of its own, with absolute URLs', () => {
     const [trail, article] = data;
     expect(trail).toEqual({
       '@context': 'https://schema.org',

@@ -18,7 +18,7 @@ export interface ArticleFacts {
   publisher: { name: string; logo: { url: string; size: number } };
   /** The social card's URL, absolute. */
   image: string;
-  /** The trail from the docs' front page to this page, paths on `origin`. */
+  /** The trail from the docs' front page to this page, paths on `origin` (a crumb with none is left out). */
   crumbs: readonly Crumb[];
   origin: string;
 }
@@ -35,12 +35,15 @@ export function docStructuredData(facts: ArticleFacts) {
     {
       '@context': context,
       '@type': 'BreadcrumbList',
-      itemListElement: facts.crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.label,
-        item: `${facts.origin}${crumb.href}`,
-      })),
+      // Only the crumbs that are pages: every item of a trail but the last needs an address.
+      itemListElement: facts.crumbs
+        .flatMap((crumb) => (crumb.href ? [crumb] : []))
+        .map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.label,
+          item: `${facts.origin}${crumb.href}`,
+        })),
     },
     {
       '@context': context,

@@ -18,9 +18,13 @@ export function DocsHead({ page, crumbs }: { page: DocPage; crumbs: readonly Cru
         <ol>
           {crumbs.map((crumb, index) => (
             <li key={index}>
-              <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-                {crumb.label}
-              </a>
+              {crumb.href ? (
+                <a href={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                  {crumb.label}
+                </a>
+              ) : (
+                crumb.label
+              )}
             </li>
           ))}
         </ol>

@@ -7,11 +7,11 @@ describe('social cards', () => {
   });
 
   it('show where the page sits, its title and description, the product and the host', () => {
-    const card = { eyebrow: 'Docs / CLI', title: 'DMT Commands', description: 'Reference for mg dmt.' };
+    const card = { eyebrow: 'Docs / Reference', title: 'DMT Commands', description: 'Reference for mg dmt.' };
     const text = JSON.stringify(
       cardElement(card, { colours: { bg: '#000' }, product: 'Milligram', host: 'milligram.dev', icon: 'data:,' }),
     );
-    for (const part of ['Docs / CLI', 'DMT Commands', 'Reference for mg dmt.', 'Milligram', 'milligram.dev']) {
+    for (const part of ['Docs / Reference', 'DMT Commands', 'Reference for mg dmt.', 'Milligram', 'milligram.dev']) {
       expect(text).toContain(`"${part}"`);
     }
   });
