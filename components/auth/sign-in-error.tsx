@@ -19,10 +19,11 @@ export function SignInError() {
   return (
     <div className={styles.grid}>
       <div role={error ? 'alert' : 'status'} className={styles.notice} data-tone={error ? 'error' : 'info'}>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M10 6v4.75" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-          <circle cx="10" cy="13.75" r="1.1" fill="currentColor" />
+        {/* A filled disc in the tone's colour, the mark cut out of it in the banner's own. */}
+        <svg className={styles.icon} width="24" height="24" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="9" fill="currentColor" />
+          <path d="M10 5.5v5.25" stroke="var(--surface)" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="10" cy="14.25" r="1.25" fill="var(--surface)" />
         </svg>
         <p>{text}</p>
         <div className={styles.actions}>
