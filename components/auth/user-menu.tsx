@@ -2,22 +2,15 @@
 // The signed-in user's menu (Dashboard, Log out), and Log out as a plain button for the mobile
 // menu; both inside an AuthProvider, loaded lazily.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Avatar } from '@/components/auth/avatar';
 import { useLogout } from '@/components/auth/use-logout';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { apiNameOf, onApiName } from '@/lib/auth/shown-name';
 import { ROUTES } from '@/lib/routes';
 
-const NAME_STYLE = {
-  overflow: 'hidden',
-  maxWidth: '10rem',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** `placeholder` holds the menu's place while the session loads. */
-export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: () => void; placeholder?: ReactNode }) {
+export default function UserMenu({ onSignedOut }: { onSignedOut: () => void }) {
   const logout = useLogout();
   const { isAuthenticated, isSessionLoading } = useSession();
   const { user } = useUser();
@@ -33,18 +26,18 @@ export default function UserMenu({ onSignedOut, placeholder }: { onSignedOut: ()
     if (!isSessionLoading && !isAuthenticated) onSignedOut();
   }, [isSessionLoading, isAuthenticated, onSignedOut]);
 
-  if (!isAuthenticated) return placeholder ?? null;
+  if (!isAuthenticated) return null;
   const name = apiName || user?.name || user?.email || 'Account';
   return (
     <MenuButton
       align="end"
+      className={buttonClass({ variant: 'ghost' })}
       label={
         <>
-          <span className="visually-hidden">Account menu for </span>
-          {/* A long display name ends in "…" rather than pushing the header's other items aside; the
-              accessible name keeps it whole. Inline: a stylesheet of its own would add its name to
-              the list of lazy chunks every page loads. */}
-          <span style={NAME_STYLE}>{name}</span>
+          {/* The user's picture or initial, one size whatever the name: the header never moves and
+              never cuts a name short. The accessible name says whose menu it is, the name whole. */}
+          <Avatar picture={user?.picture} name={name} size={1.75} />
+          <span className="visually-hidden">Account menu for {name}</span>
         </>
       }
       items={[

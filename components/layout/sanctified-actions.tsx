@@ -47,17 +47,17 @@ export function SanctifiedActions({ primary, products }: { primary: Links; produ
   // A sign-in ends on the callback: any other page the app routes to drops it (login CSRF).
   useEffect(() => dropPendingSignInAway(pathname), [pathname]);
 
-  // Until the user menu can show (its code, the session), the sign-in buttons hold its place unseen:
-  // the header keeps its shape as a sign-in completes, instead of closing up and opening again.
-  const holding = (
-    <span className={styles.holding}>
-      <SignInButtons onOpen={() => {}} />
-    </span>
-  );
+  // Signed in, the sign-in buttons stay in place unseen, the user menu over their right end: the
+  // header keeps its shape as a sign-in completes and after, instead of closing up or moving over.
   const authButtons = signedIn ? (
-    <AuthOnly fallback={holding}>
-      <UserMenu onSignedOut={onSignedOut} placeholder={holding} />
-    </AuthOnly>
+    <span className={styles.account}>
+      <span className={styles.holding}>
+        <SignInButtons onOpen={() => {}} />
+      </span>
+      <AuthOnly>
+        <UserMenu onSignedOut={onSignedOut} />
+      </AuthOnly>
+    </span>
   ) : (
     <SignInButtons onOpen={setDialog} />
   );
