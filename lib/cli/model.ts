@@ -17,6 +17,7 @@
 // - every flag a key of the project file supplies is of that family, and the key exists;
 // - every state's entering and leaving command exists, in that state's family;
 // - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too;
+// - a resource with defining details is created by a command, whose effect list states them;
 // - what scripts rely on holds together: a command that returns once given a command after `--`
 //   takes one; an irreversible command removes something; a "not yet" exit code is a command's own,
 //   one at most per command; a resource with a path on the machine is on the machine.
@@ -245,6 +246,8 @@ function resourceProblems({ raw, leaves }: Model): string[] {
   for (const resource of raw.resources) {
     const effects = leaves.flatMap((node) => node.effects.filter((e) => e.resource === resource.id));
     const created = effects.some((e) => e.effect === 'creates');
+    if (resource.details && !created)
+      problems.push(`"${resource.id}" has details, but no command creates it to state them: fold them into its name`);
     const removed = effects.some((e) => e.effect === 'removes');
     if (created && !removed && !resource.kept)
       problems.push(`"${resource.id}" is created but no command removes it: add a removal or say why it is kept`);
