@@ -107,10 +107,19 @@ describe('the model of what mg does', () => {
     expect(resourcesMarkdown(cli, 'dmt')).toContain("| the machine's disk (EBS, 20 GiB) |");
   });
 
-  it('refuses details no command states', () => {
+  it('refuses details no command states, and an IAM condition on an action its effect does not call, or given once only', () => {
     const raw = definition();
     raw.resources.find((r: any) => r.id === 'config').details = 'in your home';
+    const creates = command(raw, 'lsd drop').effects.find(
+      (e: any) => e.effect === 'creates' && e.resource === 'postgres',
+    );
+    creates.conditions['rds:DeleteDBInstance'] = { StringEquals: { 'aws:RequestedRegion': 'eu-west-1' } };
+    command(raw, 'lsd delete')
+      .effects.find((e: any) => e.resource === 'role')
+      .actions.push('iam:CreateServiceLinkedRole');
     expect(problemsOf(raw)).toEqual([
+      '`mg lsd drop` creates "postgres" narrows `rds:DeleteDBInstance` with a condition, but does not call it',
+      '`mg lsd delete` calls `iam:CreateServiceLinkedRole` without the condition it has elsewhere: the policy grants it once',
       '"config" has details, but no command creates it to state them: fold them into its name',
     ]);
   });

@@ -403,16 +403,27 @@ export function permissionsMarkdown(cli: CliIndex): string {
   );
 }
 
-/** The same permissions as an IAM policy document a reader can copy. */
+/**
+ * The same permissions as an IAM policy document a reader can copy: a statement per service, and
+ * one of its own for each action an IAM condition narrows, with that condition.
+ */
 export function policyDocument(cli: CliIndex) {
   return {
     Version: '2012-10-17',
-    Statement: permissionsOf(cli).map((p) => ({
-      Sid: p.service.replace(/[^A-Za-z0-9]/g, ''),
-      Effect: 'Allow',
-      Action: p.actions,
-      Resource: '*',
-    })),
+    Statement: permissionsOf(cli).flatMap((p) => {
+      const sid = p.service.replace(/[^A-Za-z0-9]/g, '');
+      const open = p.actions.filter((action) => !p.conditions[action]);
+      return [
+        ...(open.length ? [{ Sid: sid, Effect: 'Allow', Action: open, Resource: '*' }] : []),
+        ...Object.entries(p.conditions).map(([action, condition]) => ({
+          Sid: `${sid}${action.split(':')[1]}`,
+          Effect: 'Allow',
+          Action: [action],
+          Resource: '*',
+          Condition: condition,
+        })),
+      ];
+    }),
   };
 }
 

@@ -112,7 +112,12 @@ export interface Effect {
   /** What the list says after the resource: how much, or why. */
   note?: string;
   actions?: string[];
+  /** IAM conditions that narrow some of `actions`, by action (`{"StringEquals": {"iam:AWSServiceName": "…"}}`). */
+  conditions?: Record<string, IamCondition>;
 }
+
+/** An IAM policy's Condition block: operator, then key, then value. */
+export type IamCondition = Record<string, Record<string, string>>;
 
 /** A confirmation a command asks for, with its prompt as printed. */
 export interface Confirmation {
