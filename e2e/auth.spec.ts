@@ -142,6 +142,38 @@ test("the dashboard's dates are <time> elements: an ISO dateTime, the exact time
   }
 });
 
+test('the dashboard and its loading state fill the screen: the footer stays below, and does not jump', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const loading = await context.newPage();
+  await loading.goto('/home/');
+  await expect(loading.getByRole('status')).toHaveText('Loading...');
+  expect((await loading.locator('footer').last().boundingBox())!.y).toBeGreaterThanOrEqual(900);
+  await context.close();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'GitHub');
+  await expect(page.getByTestId('display-name')).toBeVisible();
+  expect((await page.locator('footer').last().boundingBox())!.y).toBeGreaterThanOrEqual(900);
+});
+
+test('the display name field takes 16 px type under a finger, so a phone does not zoom into it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'GitHub');
+  await page.getByRole('button', { name: 'Edit display name' }).click();
+  const field = page.getByRole('textbox', { name: 'Display Name' });
+  const shown = await field.evaluate((element) => ({
+    coarse: matchMedia('(pointer: coarse)').matches,
+    px: parseFloat(getComputedStyle(element).fontSize),
+  }));
+  expect(shown).toEqual({ coarse: true, px: 16 });
+  await context.close();
+});
+
 test('on a phone the e-mail breaks only after its @ or before a dot, never inside a word', async ({ page }) => {
   await signIn(page, 'Microsoft'); // the longest of the test addresses
   await page.setViewportSize(PHONE);

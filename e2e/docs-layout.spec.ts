@@ -189,6 +189,27 @@ test.describe('at a desk', () => {
     }
   });
 
+  test('"On this page" is a screen tall in the middle of a long page, and shorter only as the footer comes up', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESK);
+    await page.goto('/mg/cli/dmt/');
+    // Its heading and its list, together.
+    const toc = page.locator('#toc-title').locator('..');
+    const height = async (fraction: number) => {
+      await page.evaluate(
+        (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
+        fraction,
+      );
+      await page.waitForTimeout(100);
+      return (await toc.boundingBox())!.height;
+    };
+    const header = (await page.locator('header').first().boundingBox())!;
+    // The room under the header, less the gaps above and below it (1.5rem each).
+    expect(await height(0.5)).toBeGreaterThanOrEqual(DESK.height - header.height - 48 - 2);
+    expect(await height(1)).toBeLessThan(DESK.height / 2 + 100);
+  });
+
   test('"On this page": its heading stays out of the list that scrolls, and at the page’s top the list is at its start', async ({
     page,
   }) => {

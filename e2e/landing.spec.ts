@@ -118,6 +118,37 @@ test('the four health cards turn healthy against the API emulator, which receive
   expect(routes).toContain('/db-health');
 });
 
+test('/apotheosis lists the Quick Start’s steps, each with the step’s own command and a link to it', async ({
+  page,
+}) => {
+  await page.goto('/mg/tools/');
+  const headings = (await page.getByRole('heading', { level: 2 }).allInnerTexts())
+    .map((text) => text.trim())
+    .filter((text) => /^\d+\. /.test(text));
+  const copies = (
+    await page.locator('pre[data-copy]').evaluateAll((pres) => pres.map((p) => p.getAttribute('data-copy')))
+  ).flatMap((copy) =>
+    copy!
+      .replace(/ \\\n\s*/g, ' ')
+      .split('\n')
+      .map((line) => line.trim()),
+  );
+  await page.goto('/apotheosis/');
+  // Not the landing page's terminal again: the steps, as cards.
+  await expect(page.getByRole('figure', { name: 'Terminal' })).toHaveCount(0);
+  const steps = page.getByRole('region', { name: 'The Quick Start, step by step' }).getByRole('listitem');
+  await expect(steps).toHaveCount(headings.length);
+  for (const [i, heading] of headings.entries()) {
+    const title = heading.replace(/^\d+\. /, '');
+    const step = steps.nth(i);
+    await expect(step.getByRole('heading', { level: 3 })).toHaveText(title);
+    expect(copies).toContain((await step.locator('code').innerText()).replace(/\s+/g, ' ').trim());
+  }
+  await steps.nth(3).getByRole('link', { name: 'Deploy' }).click();
+  await expect(page).toHaveURL(/\/mg\/tools\/#4-deploy$/);
+  await expect(page.getByRole('heading', { name: '4. Deploy' })).toBeInViewport();
+});
+
 test('/apotheosis shows API, database and queue health', async ({ page }) => {
   await page.goto('/apotheosis/');
   const cards = page.getByRole('region', { name: 'App health' }).getByRole('list', { name: 'Service health' });

@@ -329,3 +329,27 @@ test('inline code wraps only at a space or punctuation on a phone, never inside 
     expect(split, path).toEqual([]);
   }
 });
+
+test("the footer's three link groups stand side by side on a phone, none cut", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(ROUTES.telekinesis);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const lists = footer.getByRole('list');
+  await expect(lists).toHaveCount(3);
+  const boxes = await lists.evaluateAll((uls) =>
+    uls.map((ul) => {
+      const box = ul.getBoundingClientRect();
+      return {
+        top: Math.round(box.top),
+        right: box.right,
+        cut: [...ul.querySelectorAll('a')].some((a) => a.getClientRects().length > 1),
+      };
+    }),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size, 'one row').toBe(1);
+  for (const box of boxes) expect(box.right).toBeLessThanOrEqual(PHONE.width);
+  expect(
+    boxes.some((box) => box.cut),
+    'a label on two lines',
+  ).toBe(false);
+});

@@ -72,7 +72,7 @@ test.describe('Your values', () => {
     await expect(page.locator('pre', { hasText: 'mg dmt list --region eu-central-1' })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/mg/overview/');
-    await expect(other.locator('pre', { hasText: 'mg dmt ssh acme-store' })).toBeVisible();
+    await expect(other.locator('pre', { hasText: /^mg dmt ssh acme-store$/ })).toBeVisible();
     await expect(other.locator('code', { hasText: '--aws-profile acme' }).first()).toBeVisible();
     await expect(other.locator('pre', { hasText: 'export AWS_PROFILE=acme' })).toBeVisible();
 
@@ -83,7 +83,7 @@ test.describe('Your values', () => {
       .getByRole('button', { name: 'Put the examples back' })
       .click();
     expect(await other.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
-    await expect(other.locator('pre', { hasText: 'mg dmt ssh shop' })).toBeVisible();
+    await expect(other.locator('pre', { hasText: /^mg dmt ssh shop$/ })).toBeVisible();
     await expect(page.locator('pre', { hasText: 'mg dmt list --region eu-central-1' })).toHaveCount(0);
     await expect(page.locator('[data-slot][data-own]')).toHaveCount(0);
   });

@@ -167,6 +167,40 @@ export async function landingSession(): Promise<SessionLine[]> {
   ];
 }
 
+/** A step of the Quick Start, as the Apotheosis page lists them: its number, title, anchor and command. */
+export interface QuickStartStep {
+  number: number;
+  title: string;
+  /** The step's heading id on the Quick Start page. */
+  id: string;
+  /** The step's first mg command (but `mg --version`), or else the first line of its first code block. */
+  command: string;
+}
+
+/**
+ * The Quick Start's numbered steps ("## 4. Deploy"), each with the command that does it, read from
+ * the page's Markdown copy, so the list never says what the page does not.
+ */
+export async function quickStartSteps(): Promise<QuickStartStep[]> {
+  const page = docPage('tools');
+  const doc = await renderedDoc(page);
+  const sections = doc.markdown.split(/^(?=## )/m);
+  const steps = doc.toc
+    .filter((entry) => entry.depth === 2 && /^\d+\. /.test(entry.text))
+    .map((entry): QuickStartStep => {
+      const [, number, title] = /^(\d+)\. (.+)$/.exec(entry.text)!;
+      const section = sections.find((text) => text.startsWith(`## ${entry.text}\n`)) ?? '';
+      const lines = [...section.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap((block) =>
+        block[1].split('\n').map((line) => line.trim()),
+      );
+      const command = lines.find((line) => /^mg [a-z]/.test(line)) ?? lines.find(Boolean);
+      if (!command) throw new Error(`content/${page.file}: step "${entry.text}" needs a code block`);
+      return { number: Number(number), title, id: entry.id, command };
+    });
+  if (!steps.length) throw new Error(`content/${page.file}: the Apotheosis page lists its numbered steps; it has none`);
+  return steps;
+}
+
 /**
  * A code sample of a page outside the docs, highlighted at build time as the docs' code blocks are
  * (the same shiki plugin and themes): the HTML of its <pre>. No highlighter reaches the browser.

@@ -33,6 +33,8 @@ describe('a reader’s own values', () => {
     expect(valueProblem('domain', 'https://store.acme.dev')).toMatch(/^Domain: /);
     expect(valueProblem('profile', 'team.prod@acme')).toBeNull();
     expect(valueProblem('profile', 'a b')).toMatch(/^AWS profile: /);
+    // The profile's signs (each one a pattern allows) never part across lines.
+    expect(field('profile').rule).toMatch(/ _\u00a0\.\u00a0-\u00a0\+\u00a0=\u00a0,\u00a0@$/);
     expect(valueProblem('region', 'eu-central-1')).toBeNull();
     expect(valueProblem('region', 'us-gov-west-1')).toBeNull();
     expect(valueProblem('region', 'Europe')).toMatch(/^AWS region: /);

@@ -44,7 +44,8 @@ export const SLOT_FIELDS: readonly SlotField[] = [
     slot: 'profile',
     label: 'AWS profile',
     example: 'work',
-    rule: 'A profile of your AWS configuration: letters, digits and _ . - + = , @',
+    // The signs joined by no-break spaces: a line never breaks among them (", @" alone on a line).
+    rule: `A profile of your AWS configuration: letters, digits and ${['_', '.', '-', '+', '=', ',', '@'].join('\u00a0')}`,
     pattern: /^[A-Za-z0-9_.+=,@-]{1,64}$/,
   },
   {

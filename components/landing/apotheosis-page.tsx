@@ -1,13 +1,13 @@
 // /apotheosis: the app deployer's page, in the landing page's order: the hero, what you get (the
-// four parts of an app, beside a drawing of one deployment), the Quick Start's session in a
-// terminal, this deployment's live API, database and queue health, then a closing call to action.
+// four parts of an app, beside a drawing of one deployment), the Quick Start's steps with their
+// commands, this deployment's live API, database and queue health, then a closing call to action.
 import { LazyIcosahedron } from '@/components/widgets/widgets';
 import { HealthCards } from '@/components/health/health-cards';
 import { ProductPage } from '@/components/landing/product-page';
 import { SectionIntro } from '@/components/landing/section-intro';
 import { StackDiagram } from '@/components/landing/stack-diagram';
-import { Terminal } from '@/components/landing/terminal';
-import { landingSession } from '@/lib/docs-source';
+import { QuickStartSteps } from '@/components/landing/quick-start-steps';
+import { quickStartSteps } from '@/lib/docs-source';
 import { PRODUCT_COMMAND } from '@/lib/site';
 import { PRODUCTS } from '@/lib/products';
 import { ROUTES, mgCliPath, mgTabPath } from '@/lib/routes';
@@ -27,6 +27,7 @@ const FEATURES = [
 const product = PRODUCTS.find((p) => p.href === ROUTES.apotheosis)!;
 
 export async function ApotheosisPage() {
+  const steps = await quickStartSteps();
   return (
     <ProductPage
       page="apotheosis"
@@ -60,20 +61,20 @@ export async function ApotheosisPage() {
         </div>
       </section>
 
-      {/* The Quick Start's own session (lib/docs-source.ts), beside what it does. */}
-      <section className={`${styles.section} ${layout.split}`} aria-labelledby="apotheosis-session">
+      {/* The Quick Start's steps (lib/docs-source.ts), each with its command; the landing page shows its session. */}
+      <section className={styles.section} aria-labelledby="apotheosis-steps">
         <SectionIntro
-          id="apotheosis-session"
+          id="apotheosis-steps"
           eyebrow="How it works"
-          title="The Quick Start, as it runs"
+          title="The Quick Start, step by step"
           lead={
             <>
-              Install <code>{PRODUCT_COMMAND}</code>, point it at your repository and your AWS profile, then{' '}
-              <code>blastoff</code>. This is the Quick Start&apos;s own session, step for step.
+              Install <code>{PRODUCT_COMMAND}</code>, point it at your AWS profile and repository, <code>blastoff</code>
+              , then ship with every push. Each step opens its part of the Quick Start.
             </>
           }
         />
-        <Terminal title="Terminal" lines={await landingSession()} />
+        <QuickStartSteps steps={steps} />
       </section>
 
       <section className={styles.health} aria-labelledby="apotheosis-health">

@@ -82,14 +82,26 @@ const esp = (
         Pair a queue with an ESP site: static pages on object storage behind a CDN, rebuilt by a telekinesis worker
         whenever your content changes. No servers to patch, and a bill measured in cents.
       </p>
+      <p>
+        <a href={mgTabPath('esp')} className={styles.more}>
+          How ESP works<span aria-hidden="true"> →</span>
+        </a>
+      </p>
     </div>
-    <a href={mgTabPath('esp')} className={styles.linkCard}>
-      <strong>How ESP works</strong>
-      <span>What a deploy creates, what it costs and what removes it.</span>
-      <span className={styles.arrow} aria-hidden="true">
-        →
-      </span>
-    </a>
+    <ul className={styles.points}>
+      <li>
+        <strong className={layout.dotted}>Private bucket.</strong> The pages sit in an S3 bucket that only the CDN
+        reads.
+      </li>
+      <li>
+        <strong className={layout.dotted}>HTTPS at the edge.</strong> CloudFront serves them with a free ACM certificate
+        for your domain.
+      </li>
+      <li>
+        <strong className={layout.dotted}>One command.</strong> <code>mg esp deploy</code> uploads the folder and sets
+        up the rest.
+      </li>
+    </ul>
   </div>
 );
 

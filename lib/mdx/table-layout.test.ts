@@ -14,7 +14,9 @@ import {
 } from './table-layout.ts';
 
 const rowsOf = (node: Element) =>
-  (node.children[1] as Element).children.map((row) => (row as Element).children.map((cell) => toString(cell)));
+  (node.children.find((child) => (child as Element).tagName === 'tbody') as Element).children.map((row) =>
+    (row as Element).children.map((cell) => toString(cell)),
+  );
 
 describe('an options table', () => {
   it('becomes the flag (its alias under it) and the description (its default under it)', () => {
@@ -59,9 +61,40 @@ describe('a generated table', () => {
     expect(rowsOf(resources).map((row) => row[0])).toEqual(['bucket', 'distribution', 'certificate', 'files']);
     expect(html.split(none)).toHaveLength(2);
     expect(html).toContain(`<td rowspan="3">${none}</td>`);
-    // Equal commands merge; short words (global) keep their rows.
-    expect(html).toContain('<td rowspan="4"><code>mg esp deploy</code></td>');
+    // A command in every row is said once, above; short words (global) keep their rows.
+    expect(html).toContain('<strong>Created by</strong> <code>mg esp deploy</code>');
     expect(html.split('global')).toHaveLength(4);
+  });
+
+  it('says a value every row holds once, in its caption, and drops its column', () => {
+    const resources = table(
+      ['Resource', 'Where', 'Created by', 'Removed by'],
+      [
+        ['bucket', 'global', deploy(), none],
+        ['files', 'the region', deploy(), deploy()],
+        ['distribution', 'global', deploy(), none],
+      ],
+    );
+    sayRepeatsOnce(resources);
+    const html = toHtml(resources);
+    expect(html).toMatch(
+      /^<table><caption class="said-once"><span><strong>Created by<\/strong> <code>mg esp deploy<\/code><\/span>, for every resource\.<\/caption><thead><tr><th>Resource<\/th><th>Where<\/th><th>Removed by<\/th><\/tr>/,
+    );
+    // The rows sharing "none" come together and it spans them: bucket, distribution, then files.
+    expect(rowsOf(resources).map((row) => row.length)).toEqual([3, 2, 3]);
+  });
+
+  it('keeps a column whose value some row lacks, and a table of two columns whole', () => {
+    const pairs = table(
+      ['Key', 'Meaning'],
+      [
+        ['a', 'same'],
+        ['b', 'same'],
+        ['c', 'same'],
+      ],
+    );
+    sayRepeatsOnce(pairs);
+    expect(toHtml(pairs)).not.toContain('<caption');
   });
 });
 

@@ -124,6 +124,7 @@ export function sayRepeatsOnce(table: Element): void {
     rows = ordered;
     body.children = rows;
   }
+  sayColumnsOnce(table, rows);
   // Merge runs of equal cells, column by column: a run's first cell spans it, the others go.
   const grid = rows.map((row) => cellsOf(row));
   for (let column = 1; column < columns; column++) {
@@ -141,6 +142,42 @@ export function sayRepeatsOnce(table: Element): void {
     }
   }
 }
+
+/**
+ * A column (after the first) holding one value in every row of a table of three columns or more is
+ * said once, in the table's caption ("Created by `mg esp deploy`, for every resource."), and leaves
+ * the table: a cell merged down the whole table reads as an empty band.
+ */
+function sayColumnsOnce(table: Element, rows: Element[]): void {
+  const head = children(children(table, 'thead')[0], 'tr')[0];
+  if (!head) return;
+  const names = cellsOf(head);
+  const key = (cell: Element | undefined) => (cell && !isEmpty(cell) ? toHtml(cell.children) : undefined);
+  const said: Element[] = [];
+  for (let column = names.length - 1; column >= 1; column--) {
+    if (names.length - said.length < 3) break;
+    const first = key(cellsOf(rows[0])[column]);
+    if (first === undefined || !rows.every((row) => key(cellsOf(row)[column]) === first)) continue;
+    const value = cellsOf(rows[0])[column];
+    said.unshift(h('span', [h('strong', toString(names[column]).trim()), ' ', ...value.children]));
+    head.children = head.children.filter((child) => child !== names[column]);
+    for (const row of rows) {
+      const cell = cellsOf(row)[column];
+      row.children = row.children.filter((child) => child !== cell);
+    }
+  }
+  if (!said.length) return;
+  const subject = toString(names[0]).trim().toLowerCase() || 'row';
+  table.children.unshift(
+    h('caption', { className: [COMMON_CAPTION_CLASS] }, [
+      ...said.flatMap((part, i) => (i ? ['; ', part] : [part])),
+      `, for every ${subject}.`,
+    ]),
+  );
+}
+
+/** The class of a generated table's caption stating the columns said once. */
+export const COMMON_CAPTION_CLASS = 'said-once';
 
 /** A cell this short (`global`, `the region`) stays on one line: the column is as wide as it. */
 const SHORT_CELL = 16;

@@ -79,7 +79,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   env: 'dotenv',
   variables: 'envvar',
   option: 'parameter param',
-  config: 'conf cfg',
+  config: 'cfg',
 
   // CI and scripting
   ci: 'jenkins circleci travis',
