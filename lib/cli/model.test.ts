@@ -78,8 +78,50 @@ describe('the model of what mg does', () => {
     expect(conditionText({ madeWith: 'route53' })).toBe('for a deployment made with `--route53`');
     expect(conditionText({ key: 'database.engine', is: 'dynamodb' })).toBe('when `database.engine` is `dynamodb`');
     expect(effectsMarkdown(cli, cli.commands.get('lsd delete')!)).toContain(
-      'the DynamoDB tables, each named `<deployment>_<table>` (on-demand capacity, with a string partition key `pk` and a string sort key `sk`) (when `database.engine` is `dynamodb`; after you type its name)',
+      '[the DynamoDB tables](#drop) (when `database.engine` is `dynamodb`; after you type its name)',
     );
+  });
+
+  it('states what defines a resource where its first creator lists it, and elsewhere links its name there', () => {
+    const cli = loadDefinition();
+    const effects = (path: string) => effectsMarkdown(cli, cli.commands.get(path)!);
+    // drop creates the functions: their size and timeout stand there, once.
+    expect(effects('lsd drop')).toContain(
+      "the Lambda functions (each named `<deployment>_<function>`, 64 characters at most in all, with 128 MB of memory, a 3-second timeout and no reserved concurrency: Lambda's defaults; their code:",
+    );
+    // deploy changes them, and creates the ones the project file gained: it names them, linked, with what it does.
+    const deploy = effects('lsd deploy');
+    expect(deploy).toContain('- Changes: [the Lambda functions](#drop) (their code from the folder');
+    expect(deploy).toContain(
+      '[the Lambda functions](#drop) (unless `--function`; the ones the project file has gained)',
+    );
+    expect(deploy).not.toContain('128 MB');
+    // The command that defines a resource names it plainly in its other effects; a page links to its own section ids.
+    expect(effects('dmt deploy')).toContain('- Removes: the deployment lock (when it ends');
+    expect(effectsMarkdown(cli, cli.commands.get('dmt unlock')!, { 'dmt deploy': 'ship' })).toContain(
+      '- Removes: [the deployment lock](#ship).',
+    );
+    // A resource without details is named as it is, with no link: nothing more is said of it elsewhere.
+    expect(effects('dmt ssh')).toContain('- Reads: [the machine](#blastoff); the SSH private key on your machine (');
+    // The resource table says what each is.
+    expect(resourcesMarkdown(cli, 'dmt')).toContain("| the machine's disk (EBS, 20 GiB) |");
+  });
+
+  it('refuses details no command states, and an IAM condition on an action its effect does not call, or given once only', () => {
+    const raw = definition();
+    raw.resources.find((r: any) => r.id === 'config').details = 'in your home';
+    const creates = command(raw, 'lsd drop').effects.find(
+      (e: any) => e.effect === 'creates' && e.resource === 'postgres',
+    );
+    creates.conditions['rds:DeleteDBInstance'] = { StringEquals: { 'aws:RequestedRegion': 'eu-west-1' } };
+    command(raw, 'lsd delete')
+      .effects.find((e: any) => e.resource === 'role')
+      .actions.push('iam:CreateServiceLinkedRole');
+    expect(problemsOf(raw)).toEqual([
+      '`mg lsd drop` creates "postgres" narrows `rds:DeleteDBInstance` with a condition, but does not call it',
+      '`mg lsd delete` calls `iam:CreateServiceLinkedRole` without the condition it has elsewhere: the policy grants it once',
+      '"config" has details, but no command creates it to state them: fold them into its name',
+    ]);
   });
 
   it("links a flag to the project file's key that supplies it, which must exist in its family's section", () => {

@@ -17,6 +17,9 @@
 // - every flag a key of the project file supplies is of that family, and the key exists;
 // - every state's entering and leaving command exists, in that state's family;
 // - a command that calls an action AWS refuses without another (ACTION_NEEDS) may call that one too;
+// - an IAM condition narrows an action its effect calls, and every effect calling that action gives
+//   it the same condition (the policy grants the action once);
+// - a resource with defining details is created by a command, whose effect list states them;
 // - what scripts rely on holds together: a command that returns once given a command after `--`
 //   takes one; an irreversible command removes something; a "not yet" exit code is a command's own,
 //   one at most per command; a resource with a path on the machine is on the machine.
@@ -26,6 +29,7 @@ import type {
   Condition,
   Definition,
   EffectKind,
+  IamCondition,
   ProjectSchema,
   SchemaNode,
   Setting,
@@ -53,12 +57,13 @@ export const SERVICES: Record<string, string> = {
 /**
  * Actions AWS refuses to carry out unless the caller may also call others: a new function is handed
  * its role (PassRole); a resource tagged as it is created needs the tagging action; mg waits for a
- * new table to become active by describing it.
+ * new table to become active by describing it; the account's first RDS database has AWS create RDS's
+ * service-linked role, as the caller.
  */
 export const ACTION_NEEDS: Record<string, string[]> = {
   'lambda:CreateFunction': ['iam:PassRole'],
   'ec2:RunInstances': ['ec2:CreateTags'],
-  'rds:CreateDBInstance': ['rds:AddTagsToResource'],
+  'rds:CreateDBInstance': ['rds:AddTagsToResource', 'iam:CreateServiceLinkedRole'],
   'dynamodb:CreateTable': ['dynamodb:DescribeTable'],
 };
 
@@ -94,6 +99,7 @@ export function modelProblems(
   };
   return [
     ...effectProblems(model),
+    ...actionConditions(model.leaves).problems,
     ...conditionProblems(model),
     ...projectKeyProblems(model),
     ...resourceProblems(model),
@@ -137,6 +143,10 @@ function effectProblems({ raw, leaves }: Model): string[] {
       const resource = resources.get(effect.resource);
       if (resource && ['local', 'machine'].includes(resource.service) && effect.actions?.length)
         problems.push(`${where} with AWS actions, but it is not in AWS`);
+      for (const action of Object.keys(effect.conditions ?? {})) {
+        if (!effect.actions?.includes(action))
+          problems.push(`${where} narrows \`${action}\` with a condition, but does not call it`);
+      }
     }
     const actions = actionsOf(node);
     for (const [action, needs] of Object.entries(ACTION_NEEDS)) {
@@ -245,6 +255,8 @@ function resourceProblems({ raw, leaves }: Model): string[] {
   for (const resource of raw.resources) {
     const effects = leaves.flatMap((node) => node.effects.filter((e) => e.resource === resource.id));
     const created = effects.some((e) => e.effect === 'creates');
+    if (resource.details && !created)
+      problems.push(`"${resource.id}" has details, but no command creates it to state them: fold them into its name`);
     const removed = effects.some((e) => e.effect === 'removes');
     if (created && !removed && !resource.kept)
       problems.push(`"${resource.id}" is created but no command removes it: add a removal or say why it is kept`);
@@ -314,18 +326,43 @@ function stateProblems({ raw, commands }: Model): string[] {
   return problems;
 }
 
+/** Each action's IAM condition, where an effect narrows it: the same wherever it is called, or a problem. */
+export function actionConditions(leaves: CommandNode[]): { conditions: Map<string, IamCondition>; problems: string[] } {
+  const conditions = new Map<string, IamCondition>();
+  const problems: string[] = [];
+  const calls = leaves.flatMap((node) =>
+    node.effects.flatMap((effect) =>
+      (effect.actions ?? []).map((action) => ({ node, action, condition: effect.conditions?.[action] })),
+    ),
+  );
+  for (const { action, condition } of calls)
+    if (condition && !conditions.has(action)) conditions.set(action, condition);
+  for (const { node, action, condition } of calls) {
+    const expected = conditions.get(action);
+    if (expected && JSON.stringify(condition) !== JSON.stringify(expected))
+      problems.push(
+        `\`mg ${node.path}\` calls \`${action}\` ${condition ? 'with another condition than' : 'without the condition it has'} elsewhere: the policy grants it once`,
+      );
+  }
+  return { conditions, problems: [...new Set(problems)] };
+}
+
 /**
  * The AWS permissions, from every command's effects: per service, its actions (in the order the
- * definition first names them), the resources they are for and the commands that call them.
+ * definition first names them), the resources they are for, the commands that call them, and the
+ * IAM condition that narrows an action, if one does.
  */
 export function permissionsOf(cli: CliIndex): Permission[] {
   const byService = new Map<string, Permission>();
+  const { conditions } = actionConditions(cli.leaves);
   for (const node of cli.leaves) {
     for (const effect of node.effects) {
       for (const action of effect.actions ?? []) {
         const service = SERVICES[action.split(':')[0]];
-        const entry = byService.get(service) ?? { service, actions: [], resources: [], commands: [] };
+        const entry = byService.get(service) ?? { service, actions: [], resources: [], commands: [], conditions: {} };
         if (!entry.actions.includes(action)) entry.actions.push(action);
+        const condition = conditions.get(action);
+        if (condition) entry.conditions[action] = condition;
         if (!entry.resources.includes(effect.resource)) entry.resources.push(effect.resource);
         if (!entry.commands.includes(node.path)) entry.commands.push(node.path);
         byService.set(service, entry);
@@ -342,6 +379,8 @@ export interface Permission {
   actions: string[];
   resources: string[];
   commands: string[];
+  /** The IAM condition that narrows an action, by action. */
+  conditions: Record<string, IamCondition>;
 }
 
 /** The AWS actions one command calls, in the order its effects name them. */

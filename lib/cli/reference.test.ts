@@ -105,5 +105,16 @@ describe('the reference from the definition', () => {
     ])
       expect(actions).toContain(needed);
     expect(new Set(policy.Statement.map((s: { Sid: string }) => s.Sid)).size).toBe(policy.Statement.length);
+    // An action an IAM condition narrows has a statement of its own, with the condition: RDS's service-linked role only.
+    expect(policy.Statement).toContainEqual({
+      Sid: 'IAMCreateServiceLinkedRole',
+      Effect: 'Allow',
+      Action: ['iam:CreateServiceLinkedRole'],
+      Resource: '*',
+      Condition: { StringEquals: { 'iam:AWSServiceName': 'rds.amazonaws.com' } },
+    });
+    const iam = policy.Statement.find((s: { Sid: string }) => s.Sid === 'IAM');
+    expect(iam?.Action).toContain('iam:CreateRole');
+    expect(iam?.Action).not.toContain('iam:CreateServiceLinkedRole');
   });
 });

@@ -29,6 +29,9 @@ import type {
   Step,
 } from './types.ts';
 
+/** Where a page documents each command: its section's id, by the command's path. */
+type CommandSections = Record<string, string>;
+
 /** The header of a flag table's first column: lib/mdx/option-anchors.ts gives its rows addresses. */
 const FLAG_COLUMN = 'Flag';
 /** Where the global options and exit codes are explained (the CLI overview's sections). */
@@ -166,12 +169,12 @@ export function commandMarkdown(cli: CliIndex, path: string): string {
  * What a command asks and does, from the model: its confirmations and its effects. Shown after its
  * reference; the pages keep it out of the search index (the same resources stand in every command).
  */
-export function commandBehaviourMarkdown(cli: CliIndex, path: string): string {
+export function commandBehaviourMarkdown(cli: CliIndex, path: string, sections: CommandSections = {}): string {
   const node = cli.commands.get(path);
   if (!node) throw new Error(`<MgCommand path="${path}">: no command \`mg ${path}\``);
   const parts = [];
   if (node.confirm.length) parts.push(confirmMarkdown(node));
-  if (node.effects.length) parts.push(effectsMarkdown(cli, node));
+  if (node.effects.length) parts.push(effectsMarkdown(cli, node, sections));
   return parts.join('\n\n');
 }
 
@@ -207,20 +210,41 @@ const EFFECT_LABELS: Record<EffectKind, string> = {
   reads: 'Reads',
 };
 
-/** One resource of an effect list: its name, then when and why in brackets. */
-function effectItem(cli: CliIndex, effect: IndexedEffect): string {
+const isEmpty = (record: object) => Object.keys(record).length === 0;
+
+/** The command whose effects define a resource: the first that creates it, if any does. */
+export function definingCommand(cli: CliIndex, id: string): CommandNode | undefined {
+  return cli.leaves.find((node) => node.effects.some((e) => e.effect === 'creates' && e.resource === id && !e.through));
+}
+
+/**
+ * One resource of an effect list: its name, then when and why in brackets. What defines the
+ * resource (its `details`) stands in the list of the command that defines it, as it creates it;
+ * any other command names it with a link to that command's section (`sections`: where this page
+ * documents each command; given none, a command's section is its name), so a list never reads as if
+ * the command set those details again.
+ */
+function effectItem(cli: CliIndex, node: CommandNode, effect: IndexedEffect, sections: CommandSections): string {
   const resource = cli.resources.get(effect.resource)!;
-  const details = [conditionText(effect.when), effect.note].filter(Boolean).join('; ');
-  return `${resource.name}${details ? ` (${details})` : ''}`;
+  const definer = resource.details ? definingCommand(cli, resource.id) : undefined;
+  const defines = definer === node && effect.effect === 'creates';
+  // Linked where the page documents the defining command (a page without it names the resource only).
+  const anchor = definer && definer !== node ? (sections[definer.path] ?? (isEmpty(sections) ? definer.name : '')) : '';
+  const name = anchor ? `[${resource.name}](#${anchor})` : resource.name;
+  const details = [defines ? resource.details : '', conditionText(effect.when), effect.note].filter(Boolean).join('; ');
+  return `${name}${details ? ` (${details})` : ''}`;
 }
 
 /**
  * What a command creates, changes, removes, keeps and reads, from its effects, and the AWS actions
  * they call (each command's own least-privilege list; the permissions section has them all).
+ * `sections`: where this page documents each command, for the links to where a resource is defined.
  */
-export function effectsMarkdown(cli: CliIndex, node: CommandNode): string {
+export function effectsMarkdown(cli: CliIndex, node: CommandNode, sections: CommandSections = {}): string {
   const lines = EFFECTS.flatMap((kind) => {
-    const items = node.effects.filter((e) => e.effect === kind && !e.through).map((e) => effectItem(cli, e));
+    const items = node.effects
+      .filter((e) => e.effect === kind && !e.through)
+      .map((e) => effectItem(cli, node, e, sections));
     return items.length ? [`- ${EFFECT_LABELS[kind]}: ${items.join('; ')}.`] : [];
   });
   for (const runPath of node.runs) {
@@ -379,16 +403,27 @@ export function permissionsMarkdown(cli: CliIndex): string {
   );
 }
 
-/** The same permissions as an IAM policy document a reader can copy. */
+/**
+ * The same permissions as an IAM policy document a reader can copy: a statement per service, and
+ * one of its own for each action an IAM condition narrows, with that condition.
+ */
 export function policyDocument(cli: CliIndex) {
   return {
     Version: '2012-10-17',
-    Statement: permissionsOf(cli).map((p) => ({
-      Sid: p.service.replace(/[^A-Za-z0-9]/g, ''),
-      Effect: 'Allow',
-      Action: p.actions,
-      Resource: '*',
-    })),
+    Statement: permissionsOf(cli).flatMap((p) => {
+      const sid = p.service.replace(/[^A-Za-z0-9]/g, '');
+      const open = p.actions.filter((action) => !p.conditions[action]);
+      return [
+        ...(open.length ? [{ Sid: sid, Effect: 'Allow', Action: open, Resource: '*' }] : []),
+        ...Object.entries(p.conditions).map(([action, condition]) => ({
+          Sid: `${sid}${action.split(':')[1]}`,
+          Effect: 'Allow',
+          Action: [action],
+          Resource: '*',
+          Condition: condition,
+        })),
+      ];
+    }),
   };
 }
 
@@ -436,8 +471,11 @@ export function resourcesMarkdown(cli: CliIndex, family?: string): string {
       const billed = r.price ? `[${BILLING[r.billing]}](${r.price})` : BILLING[r.billing];
       const created = commandsThat(cli, 'creates', r.id);
       const removed = commandsThat(cli, 'removes', r.id);
+      const notes = [r.details, r.secret ? "it holds secrets: keep every copy out of your project's folder" : '']
+        .filter(Boolean)
+        .join('; ');
       return [
-        r.secret ? `${r.name} (it holds secrets: keep every copy out of your project's folder)` : r.name,
+        notes ? `${r.name} (${notes})` : r.name,
         r.path ? `${SCOPES[r.scope]}: ${code(r.path)}` : SCOPES[r.scope],
         billed,
         created.join(', ') || 'not mg',

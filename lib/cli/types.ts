@@ -112,7 +112,12 @@ export interface Effect {
   /** What the list says after the resource: how much, or why. */
   note?: string;
   actions?: string[];
+  /** IAM conditions that narrow some of `actions`, by action (`{"StringEquals": {"iam:AWSServiceName": "…"}}`). */
+  conditions?: Record<string, IamCondition>;
 }
+
+/** An IAM policy's Condition block: operator, then key, then value. */
+export type IamCondition = Record<string, Record<string, string>>;
 
 /** A confirmation a command asks for, with its prompt as printed. */
 export interface Confirmation {
@@ -187,8 +192,13 @@ export type Billing =
 /** Something mg creates, reads, changes or removes. */
 export interface Resource {
   id: string;
-  /** As a list names it, lower case. */
+  /** As a list names it, lower case: what it is, without what defines it (`details`). */
   name: string;
+  /**
+   * What defines it, as a phrase in brackets after its name: where the first command that creates
+   * it lists it, and in its family's resource table; elsewhere its name links there.
+   */
+  details?: string;
   /** The AWS service, or `machine` (a DMT deployment's machine) or `local` (your machine or repository). */
   service: string;
   scope: Scope;

@@ -79,9 +79,9 @@ type Attributes = Record<string, string | undefined>;
 
 /** Each reference element and the Markdown it stands for; `sections`: where every command is documented. */
 const ELEMENTS: Record<string, (cli: CliIndex, attrs: Attributes, sections: CommandSections) => string> = {
-  [COMMAND_ELEMENT]: (cli, attrs) => {
+  [COMMAND_ELEMENT]: (cli, attrs, sections) => {
     const path = required(attrs, 'path', COMMAND_ELEMENT);
-    return [commandMarkdown(cli, path), commandBehaviourMarkdown(cli, path)].filter(Boolean).join('\n\n');
+    return [commandMarkdown(cli, path), commandBehaviourMarkdown(cli, path, sections)].filter(Boolean).join('\n\n');
   },
   MgOptions: (cli, attrs) => optionsMarkdown(cli, required(attrs, 'family', 'MgOptions')),
   MgGlobalOptions: (cli) => globalOptionsMarkdown(cli),
@@ -309,7 +309,7 @@ function referenceNodes(element: MdxJsxFlowElement, cli: CliIndex, sections: Com
   if (element.name === COMMAND_ELEMENT) {
     const commandPath = required(attrs, 'path', COMMAND_ELEMENT);
     const reference = withUsageAnchor(parse(commandMarkdown(cli, commandPath)), commandPath);
-    const behaviour = commandBehaviourMarkdown(cli, commandPath);
+    const behaviour = commandBehaviourMarkdown(cli, commandPath, sections);
     return behaviour ? [...reference, unindexed(parse(behaviour))] : reference;
   }
   if (element.name === 'MgFlow') {

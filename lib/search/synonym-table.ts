@@ -21,7 +21,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   latest: 'newest',
 
   // Costs
-  cost: 'expensive cheap budget spend money',
+  cost: 'expensive cheap spend money',
 
   // Sizes and scaling
   resize: 'upsize',
