@@ -219,7 +219,7 @@ test('display name: Enter saves the trimmed value; the message clears after 3 s'
   await field.press('Enter');
   await expect(menu).toHaveAccessibleName(`Account menu for ${long}`);
   expect((await menu.boundingBox())!.width).toBe(width);
-  expect(width).toBeLessThanOrEqual(80);
+  expect(width).toBeLessThanOrEqual(96);
 });
 
 test('display name: Escape cancels; a blank name says "Name cannot be empty"', async ({ page }) => {
