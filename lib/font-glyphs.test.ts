@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { FONT_GLYPHS } from './font-glyphs';
+import { FONT_GLYPHS, FONT_WEIGHTS } from './font-glyphs';
 
 // Every file the site's pages, scripts and docs are built from (tests and tools aside).
 const sources = execFileSync('git', ['ls-files', 'app', 'components', 'lib', 'content'], { encoding: 'utf8' })
@@ -26,5 +26,23 @@ describe('the characters the fonts carry', () => {
     expect(FONT_GLYPHS).toContain('~');
     expect(FONT_GLYPHS).not.toContain('é');
     expect(new Set(FONT_GLYPHS).size).toBe([...FONT_GLYPHS].length);
+  });
+});
+
+describe('the weights the fonts carry', () => {
+  const weights = (css: string) => [...css.matchAll(/font-weight:\s*(\d+)/g)].map((match) => Number(match[1]));
+
+  it('are the range app/fonts.ts declares for both faces', () => {
+    const declared = [...readFileSync('app/fonts.ts', 'utf8').matchAll(/weight: '(\d+) (\d+)'/g)];
+    expect(declared.map((match) => [Number(match[1]), Number(match[2])])).toEqual([
+      [FONT_WEIGHTS.min, FONT_WEIGHTS.max],
+      [FONT_WEIGHTS.min, FONT_WEIGHTS.max],
+    ]);
+  });
+
+  it('hold every weight the stylesheets set', () => {
+    const set = sources.filter((file) => file.endsWith('.css')).flatMap((file) => weights(readFileSync(file, 'utf8')));
+    expect(set.length).toBeGreaterThan(0);
+    expect(set.filter((weight) => weight < FONT_WEIGHTS.min || weight > FONT_WEIGHTS.max)).toEqual([]);
   });
 });

@@ -3,6 +3,11 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; preserveNameIds?: number[] },
+    options?: {
+      targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
+      preserveNameIds?: number[];
+      /** An axis pinned to one value, or narrowed to a range. */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }
