@@ -47,7 +47,8 @@ export const BUDGETS = [
  * its readers' tasks: its HTML grew 4.1 KB with the restarts, the resize's checks, a restore that
  * stops the app, CORS, passwords, a worker and renaming; 235.5 KB with the two faces cut to the
  * site's characters (text 21,488 B, mono 16,204 B: 14.8 KB less), when the budget came down to
- * 240 KB), and how long Ctrl+K may
+ * 240 KB; 229.1 KB with both faces' weight axis narrowed to the 400-700 the site sets (text
+ * 15,312 B, mono 11,328 B: 10.8 KB less), the budget kept for the docs' next tasks), and how long Ctrl+K may
  * take to give a focused search field on a warm page (ms, median of five). Most of that is
  * showModal() making the rest of the page inert, which costs in proportion to the page's elements:
  * 10–14 ms on ESP (411 elements), 21–36 ms on this page (2,429), with or without its styles.
