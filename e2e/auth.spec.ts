@@ -377,16 +377,18 @@ for (const [name, viewport] of [
   ['a desk', { width: 1366, height: 900 }],
   ['a phone', PHONE],
 ] as const) {
-  test(`the sign-in error banner stands on the page's grid, on ${name}`, async ({ page }) => {
+  test(`the sign-in error banner stands at the page grid's right edge, on ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/?error=callback_error');
     const banner = page.getByRole('main').getByRole('alert');
     await expect(banner).toContainText('Something went wrong while completing sign-in');
     const box = (await banner.boundingBox())!;
     const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    // Its left edge where the page's heading starts, and as wide as the page's column is.
-    expect(Math.round(box.x)).toBe(Math.round(heading.x));
+    // Its right edge where the page's column ends; on a phone as wide as the column, on a desk a
+    // toast no wider than 30rem.
     expect(Math.round(viewport.width - (box.x + box.width))).toBe(Math.round(heading.x));
+    if (viewport.width < 640) expect(Math.round(box.x)).toBe(Math.round(heading.x));
+    else expect(box.width).toBeLessThanOrEqual(480);
   });
 }
 
