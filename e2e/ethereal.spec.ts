@@ -32,6 +32,6 @@ test('shows the deployment type and default flags', async ({ page }) => {
   // The flags' effective values: neither is in this build's deployment flags.
   const value = (term: string) =>
     info.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
-  await expect(value('Apotheosis')).toHaveText('Off (from the deployment type)');
-  await expect(value('Sanctified')).toHaveText('Off (sanctified mode is turned off)');
+  await expect(value('Apotheosis')).toHaveText('Off From the deployment type');
+  await expect(value('Sanctified')).toHaveText('Off Sanctified mode is turned off');
 });

@@ -69,16 +69,16 @@ describe('flagRows: what the deployment card shows for each flag', () => {
   });
 
   it('sanctified is sanctified mode: on by default, off when turned off, whatever the flags say', () => {
-    expect(rows({})[1]).toEqual({ name: 'sanctified', value: true, note: 'sanctified mode, on by default' });
+    expect(rows({})[1]).toEqual({ name: 'sanctified', value: true, note: 'Sanctified mode, on by default' });
     expect(rows({ NEXT_PUBLIC_SANCTIFIED: 'false' })[1]).toEqual({
       name: 'sanctified',
       value: false,
-      note: 'sanctified mode is turned off',
+      note: 'Sanctified mode is turned off',
     });
     expect(rows({ NEXT_PUBLIC_SANCTIFIED: 'false', NEXT_PUBLIC_DEPLOYMENT_FLAGS: '{"sanctified":true}' })[1]).toEqual({
       name: 'sanctified',
       value: false,
-      note: 'sanctified mode is turned off; the deployment flags say true',
+      note: 'Sanctified mode is turned off; the deployment flags say true',
     });
   });
 
@@ -86,12 +86,12 @@ describe('flagRows: what the deployment card shows for each flag', () => {
     expect(rows({ NEXT_PUBLIC_DEPLOYMENT_FLAGS: '{"sanctified":true}' })[0]).toEqual({
       name: 'apotheosis',
       value: true,
-      note: 'from the deployment type',
+      note: 'From the deployment type',
     });
     expect(rows({ NEXT_PUBLIC_DEPLOYMENT_TYPE: 'ethereal' })[0]).toEqual({
       name: 'apotheosis',
       value: false,
-      note: 'from the deployment type',
+      note: 'From the deployment type',
     });
   });
 });

@@ -53,7 +53,7 @@ export function checksApiHealth(settings: Pick<Settings, 'deploymentType' | 'for
 export interface FlagRow {
   name: 'apotheosis' | 'sanctified';
   value: boolean;
-  /** Why, when the deployment flags do not say it or say otherwise: shown beside the value. */
+  /** Why, when the deployment flags do not say it or say otherwise: shown under the value. */
   note?: string;
 }
 
@@ -68,14 +68,14 @@ export function flagRows(info: DeploymentInfo, settings: Pick<Settings, 'sanctif
   const sanctifiedNote =
     sanctified === undefined
       ? mode
-        ? 'sanctified mode, on by default'
-        : 'sanctified mode is turned off'
+        ? 'Sanctified mode, on by default'
+        : 'Sanctified mode is turned off'
       : sanctified !== mode
-        ? `sanctified mode is ${mode ? 'on' : 'turned off'}; the deployment flags say ${sanctified}`
+        ? `Sanctified mode is ${mode ? 'on' : 'turned off'}; the deployment flags say ${sanctified}`
         : undefined;
   return [
     apotheosis === undefined
-      ? { name: 'apotheosis', value: settings.deploymentType === 'apotheosis', note: 'from the deployment type' }
+      ? { name: 'apotheosis', value: settings.deploymentType === 'apotheosis', note: 'From the deployment type' }
       : { name: 'apotheosis', value: apotheosis },
     { name: 'sanctified', value: mode, ...(sanctifiedNote ? { note: sanctifiedNote } : {}) },
   ];
