@@ -3,9 +3,9 @@
 // (none in the SDK, or none left in storage: signed out here or in another tab; `/` says why when
 // the visitor never signed in here), else an account
 // page: the person (picture, name, e-mail) at the top; the Profile card (the display-name editor and
-// the sign-in facts) and the API's record of the user, beside the next steps and the sanctified note;
-// then Docs and Back to Home as links and Log out, the one action that ends something. Inside an
-// AuthProvider.
+// the sign-in facts) and the API's record of the user, beside the next steps and the Session card
+// (the sanctified note, Docs and Back to Home as links, and Log out, the one action that ends
+// something). Inside an AuthProvider.
 import { useSession, useUser } from '@descope/nextjs-sdk/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -121,20 +121,27 @@ export default function DashboardView() {
         </div>
         <div className={styles.column}>
           <NextSteps />
-          <p className={styles.note}>
-            This is a sanctified deployment: sign-in runs through Descope, and your profile lives in this
-            deployment&apos;s own database, in your own cloud account.
-          </p>
+          {/* The session's card: where sign-in runs, the ways on, and Log out, the page's one action
+              that ends something. */}
+          <Card as="section" aria-labelledby="session-title">
+            <h2 id="session-title" className={styles.cardTitle}>
+              Session
+            </h2>
+            <p className={styles.note}>
+              This is a sanctified deployment: sign-in runs through Descope, and your profile lives in this
+              deployment&apos;s own database, in your own cloud account.
+            </p>
+            <div className={styles.end}>
+              <div className={`${quiet.links} ${styles.links}`}>
+                <a href={ROUTES.docsHome}>Docs</a>
+                <a href={ROUTES.home}>Back to Home</a>
+              </div>
+              <Button variant="danger" onClick={logout}>
+                Log out
+              </Button>
+            </div>
+          </Card>
         </div>
-      </div>
-      <div className={styles.end}>
-        <div className={`${quiet.links} ${styles.links}`}>
-          <a href={ROUTES.docsHome}>Docs</a>
-          <a href={ROUTES.home}>Back to Home</a>
-        </div>
-        <Button variant="danger" onClick={logout}>
-          Log out
-        </Button>
       </div>
     </div>
   );
