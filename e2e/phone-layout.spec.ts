@@ -234,12 +234,20 @@ test("the landing page's terminal on a phone: output type of 12 px or more, scro
   expect(Math.max(...heights)).toBe(1);
 });
 
-test('the signed-in dashboard is no wider than a phone', async ({ page }) => {
+test('the signed-in dashboard is no wider than a phone, its Session card last', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 }); // where Log in is in the header
   await signIn(page, 'LinkedIn');
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('user-email')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // One column: Profile, Next steps, API User Data, then Session with Log out at the end.
+  const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!.y;
+  const order = ['Profile', 'Next steps', 'API User Data', 'Session'];
+  const tops = [];
+  for (const name of order) tops.push(await top(name));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  const logOut = (await page.getByRole('main').getByRole('button', { name: 'Log out' }).boundingBox())!;
+  expect(logOut.y).toBeGreaterThan(tops[3]);
 });
 
 test('on a phone no widget is drawn over a heading or a paragraph, and the page scrolls under a finger on it', async ({
