@@ -195,6 +195,17 @@ test('the scroll cue fades the edge that hides more, and not an edge that is rea
   await expect.poll(fades).toEqual([32, 32]);
 });
 
+test("a table's caption, said once above its cards, runs the table's width on a phone", async ({ page }) => {
+  await page.goto('/mg/esp/');
+  const caption = page.locator('caption.said-once').first();
+  await expect(caption).toContainText('Created by');
+  const [own, table] = await caption.evaluate((element) => [
+    element.getBoundingClientRect().width,
+    element.closest('table')!.getBoundingClientRect().width,
+  ]);
+  expect(own).toBeGreaterThanOrEqual(table - 1);
+});
+
 test('no screen is wider than a phone: nothing spills past its frame', async ({ page }) => {
   await page.setViewportSize(PHONE);
   // Every public page: the marketing pages, the placeholder and each docs page (lib/docs.ts).
