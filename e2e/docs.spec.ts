@@ -90,6 +90,12 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   await expect(cli).toHaveAttribute('href', '/mg/cli/main/');
   const cliItem = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CLI Commands' }) });
   await expect(cliItem.last()).not.toContainText('soon');
+  // The card says what is live, in one rhythm: the card's 16 px gap between its lines, no paragraph margins on top.
+  const chip = page.getByText('Live now: the command-line reference');
+  const note = page.getByText(/^Every mg command is documented today/);
+  const chipBox = (await chip.boundingBox())!;
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.y - (chipBox.y + chipBox.height)).toBeCloseTo(16, 0);
   // The live reference is pointed to at the top, above the fold.
   const live = page.getByRole('link', { name: 'Read the milligram docs' });
   await expect(live).toBeInViewport();

@@ -44,12 +44,13 @@ export function DocsPlaceholder() {
         <div className={cardClass({ raised: true, glow: true, className: styles.card })}>
           <p className={styles.ready}>
             <span className={styles.dot} aria-hidden="true" />
-            Ready today
+            Live now: the command-line reference
           </p>
           <p>
-            The guides for apotheosis, DMT, telekinesis and LSD are being written. The command-line reference is
-            complete today: start with the <a href={docPath('cli-main')}>CLI Overview</a>, or go straight to the{' '}
-            <a href={docPath('dmt')}>DMT Commands</a> and <a href={docPath('lsd')}>LSD Commands</a>.
+            Every <code>mg</code> command is documented today: start with the{' '}
+            <a href={docPath('cli-main')}>CLI Overview</a>, or go straight to the{' '}
+            <a href={docPath('dmt')}>DMT Commands</a> and <a href={docPath('lsd')}>LSD Commands</a>. The guides for
+            apotheosis, DMT, telekinesis and LSD are being written.
           </p>
           <ButtonLink href={ROUTES.docsHome} variant="primary" size="lg" className={styles.action}>
             Read the {BRAND_NAME} docs
