@@ -204,7 +204,10 @@ export interface Palette {
   vertex: number;
 }
 
-const COSMIC: Palette = { edge: 0xa78bfa, face: 0x6d28d9, radar: 0x22d3ee, vertex: 0xe9d5ff };
+// One palette drawn on both grounds (the cosmic page's near-white and the void page's near-black):
+// mid-tone violet edges and cyan radar boxes, which hold their contrast on either, over faces of the
+// brand violet.
+const COSMIC: Palette = { edge: 0x8b5cf6, face: 0x6d28d9, radar: 0x06b6d4, vertex: 0xc4b5fd };
 
 /** Keyed by theme; cosmic and void share colours; anything else falls back to cosmic. */
 export const HYPERCUBE_PALETTES: Record<string, Palette> = { cosmic: COSMIC, void: COSMIC };
