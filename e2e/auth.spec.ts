@@ -319,6 +319,35 @@ test('the setup guide has its four tabs and the times', async ({ page }) => {
   await expect(dialog.getByRole('tabpanel')).toContainText('/auth/callback');
 });
 
+test('the setup guide walks its steps in order from its footer, and Done closes it', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'OAuth setup guide' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });
+  const selected = dialog.getByRole('tab', { selected: true });
+  await expect(dialog.getByText('3 steps', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  const next = dialog.getByRole('button', { name: 'Start: Descope' });
+  await next.click();
+  await expect(selected).toHaveText('Descope Setup');
+  await expect(dialog.getByText('Step 1 of 3', { exact: true })).toBeVisible();
+  // The same button goes on, so a keyboard reader steps through with Enter.
+  await expect(dialog.getByRole('button', { name: 'Next: Discord' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(selected).toHaveText('Discord Setup');
+  await expect(dialog.getByText('Step 2 of 3', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(selected).toHaveText('Descope Setup');
+  await dialog.getByRole('button', { name: 'Next: Discord' }).click();
+  await dialog.getByRole('button', { name: 'Next: Testing' }).click();
+  await expect(selected).toHaveText('Testing');
+  await expect(dialog.getByText('Step 3 of 3', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Next/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 /** The dialog's top edge and its tab bar's, for each tab of the setup guide chosen in turn. */
 async function guideEdges(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'OAuth Setup Guide' });

@@ -107,13 +107,16 @@ test.describe('with the clipboard', () => {
     // The header looks as a docs block's does: its ground, hairline, name and a Copy outlined only
     // when pointed at.
     const look = () =>
-      page.locator('[data-code-block]').first().evaluate((block) => {
-        const header = block.querySelector('button')!.parentElement!;
-        const name = header.firstElementChild!;
-        const button = header.querySelector('button')!;
-        const [h, n, b] = [header, name, button].map((el) => getComputedStyle(el));
-        return [h.backgroundColor, h.borderBottomColor, h.height, n.fontSize, n.fontWeight, b.borderColor];
-      });
+      page
+        .locator('[data-code-block]')
+        .first()
+        .evaluate((block) => {
+          const header = block.querySelector('button')!.parentElement!;
+          const name = header.firstElementChild!;
+          const button = header.querySelector('button')!;
+          const [h, n, b] = [header, name, button].map((el) => getComputedStyle(el));
+          return [h.backgroundColor, h.borderBottomColor, h.height, n.fontSize, n.fontWeight, b.borderColor];
+        });
     await page.mouse.move(0, 0);
     const product = await look();
     await page.goto('/mg/lsd/');

@@ -1,7 +1,11 @@
 'use client';
 // The OAuth setup guide: how an operator turns sign-in on for their deployment. Its body keeps one
-// height whichever tab is shown (the tallest panel's), so the dialog never jumps as they switch.
+// height whichever tab is shown (the tallest panel's), so the dialog never jumps as they switch, and
+// a footer under it walks the steps in order: where the reader is, Back, and Next (Done on the last,
+// which closes the guide).
+import { useState } from 'react';
 import { UrlText } from '@/components/ui/break-at';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { callbackUrl } from '@/lib/auth/providers';
@@ -24,13 +28,43 @@ const tab = (id: (typeof STEPS)[number]['id']) => {
   return { id, label, short };
 };
 
+/** The tabs in order: the overview, then the steps. */
+const ORDER = ['overview', ...STEPS.map((s) => s.id)];
+
+/** Under the panels: which step is shown, Back to the one before, Next to the one after, Done at the end. */
+function StepFooter({ at, go, onDone }: { at: number; go: (index: number) => void; onDone: () => void }) {
+  const next = STEPS[at]; // the step after tab `at` (tab 0 is the overview, step 1 is tab 1)
+  return (
+    <div className={styles.footer}>
+      <p className={styles.where}>{at === 0 ? `${STEPS.length} steps` : `Step ${at} of ${STEPS.length}`}</p>
+      {at > 0 && (
+        <Button variant="ghost" onClick={() => go(at - 1)}>
+          Back
+        </Button>
+      )}
+      {next ? (
+        <Button variant="primary" onClick={() => go(at + 1)}>
+          {at === 0 ? 'Start' : 'Next'}: {next.short}
+        </Button>
+      ) : (
+        <Button variant="primary" onClick={onDone}>
+          Done
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const [shown, setShown] = useState(ORDER[0]);
   return (
     <Modal open={open} onClose={onClose} title="OAuth Setup Guide" wide>
       <Tabs
         label="Setup guide"
         fixedHeight
+        selected={shown}
+        onSelect={setShown}
         items={[
           {
             id: 'overview',
@@ -104,6 +138,7 @@ export function SetupGuideModal({ open, onClose }: { open: boolean; onClose: () 
           },
         ]}
       />
+      <StepFooter at={ORDER.indexOf(shown)} go={(index) => setShown(ORDER[index])} onDone={onClose} />
     </Modal>
   );
 }
