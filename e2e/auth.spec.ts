@@ -59,6 +59,18 @@ test('a reload on /home keeps the session; the user menu offers Dashboard and Lo
   await menu.click();
   await expect(page.getByRole('menuitem')).toHaveText(['Dashboard', 'Log out']);
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+  // The open menu says who is signed in above its items: the name its button names, then the e-mail.
+  const name =
+    (await menu.getAttribute('aria-label')) ?? (await menu.textContent())!.replace(/^.*Account menu for /, '');
+  const shown = await page
+    .getByRole('menu')
+    .evaluate((list) => [
+      getComputedStyle(list, '::before').content,
+      getComputedStyle(list.firstElementChild!, '::before').content,
+      list.getBoundingClientRect().top < list.querySelector('[role="menuitem"]')!.getBoundingClientRect().top - 30,
+    ]);
+  expect(shown).toEqual([JSON.stringify(name), '"test.user+discord@example.com"', true]);
+  await page.screenshot({ path: test.info().outputPath('menu.png') });
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Escape');
