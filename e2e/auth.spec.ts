@@ -468,6 +468,20 @@ test('the header keeps its shape while a sign-in completes', async ({ page }) =>
   expect(lefts.length).toBeGreaterThan(0);
   // Log in and Sign up give way to the account menu at their right end: nothing before it moves.
   expect(Math.max(...lefts) - Math.min(...lefts), lefts.join(' ')).toBeLessThanOrEqual(1);
+  // And the signed-in actions sit on the header's one centre line, as the buttons before them do.
+  const middle = async (name: string | RegExp) => {
+    const box = (await page
+      .getByRole('banner')
+      .getByRole(typeof name === 'string' ? 'link' : 'button', { name })
+      .boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const line = await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'OAuth setup guide' })
+    .evaluate((guide) => guide.getBoundingClientRect().y + guide.getBoundingClientRect().height / 2);
+  expect(Math.abs((await middle('Dashboard')) - line)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs((await middle(/Account menu for/)) - line)).toBeLessThanOrEqual(0.5);
 });
 
 test('the project switcher lists Apotheosis, Telekinesis and Milligram', async ({ page }) => {
