@@ -88,9 +88,11 @@ test.describe('with the clipboard', () => {
   });
 });
 
-test('the Wisdom section says what its button does, then shows the quote in that place', async ({ page }) => {
+test('the Wisdom section ("Try the API") says what its button does, then shows the quote in that place', async ({
+  page,
+}) => {
   await page.goto('/');
-  const section = page.getByRole('region', { name: 'Wisdom', exact: true });
+  const section = page.getByRole('region', { name: 'Try the API', exact: true });
   await expect(section.getByText(WISDOM_PLACEHOLDER)).toBeVisible();
   await section.getByRole('button', { name: 'Wisdom' }).click();
   await expect(section.getByRole('status').locator('blockquote')).toHaveText(/^“.+”$/);

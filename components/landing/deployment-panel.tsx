@@ -25,7 +25,7 @@ export function DeploymentPanel() {
         </section>
         {settings.deploymentType === 'apotheosis' && (
           <section className={`${styles.part} ${styles.wisdom}`} aria-labelledby="wisdom-title">
-            <h3 id="wisdom-title">Wisdom</h3>
+            <h3 id="wisdom-title">Try the API</h3>
             <WisdomButton apiUrl={settings.apiUrl} framed={false} />
           </section>
         )}
