@@ -28,8 +28,8 @@ const overview = (
     </div>
     <ul className={styles.points}>
       <li>
-        <strong className={layout.dotted}>Event-driven.</strong> Queue messages, schedules and HTTP calls all trigger
-        the same functions.
+        <strong className={layout.dotted}>Event-driven.</strong> A message on a queue or a schedule starts a function;
+        any app that can make an HTTPS call can send the message.
       </li>
       <li>
         <strong className={layout.dotted}>Observable.</strong> Queue depth, message counts and a live heartbeat test in
