@@ -82,6 +82,15 @@ describe('the model of what mg does', () => {
     );
   });
 
+  it("lists several resources of one kind a line each under their label, and one on the label's line", () => {
+    const cli = loadDefinition();
+    const blastoff = effectsMarkdown(cli, cli.commands.get('dmt blastoff')!);
+    expect(blastoff).toMatch(/^- Creates:\n  - the security group /m);
+    expect(blastoff.match(/^ {2}- /gm)!.length).toBeGreaterThan(10);
+    expect(blastoff).not.toMatch(/; the SSH key pair/);
+    expect(effectsMarkdown(cli, cli.commands.get('config set')!)).toMatch(/^- Changes: mg's configuration\.$/m);
+  });
+
   it('states what defines a resource where its first creator lists it, and elsewhere links its name there', () => {
     const cli = loadDefinition();
     const effects = (path: string) => effectsMarkdown(cli, cli.commands.get(path)!);
@@ -91,7 +100,7 @@ describe('the model of what mg does', () => {
     );
     // deploy changes them, and creates the ones the project file gained: it names them, linked, with what it does.
     const deploy = effects('lsd deploy');
-    expect(deploy).toContain('- Changes: [the Lambda functions](#drop) (their code from the folder');
+    expect(deploy).toMatch(/^- Changes:\n  - \[the Lambda functions\]\(#drop\) \(their code from the folder/m);
     expect(deploy).toContain(
       '[the Lambda functions](#drop) (unless `--function`; the ones the project file has gained)',
     );
@@ -102,7 +111,9 @@ describe('the model of what mg does', () => {
       '- Removes: [the deployment lock](#ship).',
     );
     // A resource without details is named as it is, with no link: nothing more is said of it elsewhere.
-    expect(effects('dmt ssh')).toContain('- Reads: [the machine](#blastoff); the SSH private key on your machine (');
+    expect(effects('dmt ssh')).toContain(
+      '- Reads:\n  - [the machine](#blastoff)\n  - the SSH private key on your machine (',
+    );
     // The resource table says what each is.
     expect(resourcesMarkdown(cli, 'dmt')).toContain("| the machine's disk (EBS, 20 GiB) |");
   });

@@ -245,7 +245,10 @@ export function effectsMarkdown(cli: CliIndex, node: CommandNode, sections: Comm
     const items = node.effects
       .filter((e) => e.effect === kind && !e.through)
       .map((e) => effectItem(cli, node, e, sections));
-    return items.length ? [`- ${EFFECT_LABELS[kind]}: ${items.join('; ')}.`] : [];
+    // One resource: on the label's line. Several: a list under it, a resource a line, so that a
+    // command creating a dozen reads as a dozen things, not one paragraph.
+    if (items.length <= 1) return items.map((item) => `- ${EFFECT_LABELS[kind]}: ${item}.`);
+    return [`- ${EFFECT_LABELS[kind]}:`, ...items.map((item) => `  - ${item}`)];
   });
   for (const runPath of node.runs) {
     const run = cli.commands.get(runPath)!;
