@@ -91,7 +91,7 @@ test('/docs is the placeholder with its sidebar tree', async ({ page }) => {
   const cliItem = tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CLI Commands' }) });
   await expect(cliItem.last()).not.toContainText('soon');
   // The card says what is live, in one rhythm: the card's 16 px gap between its lines, no paragraph margins on top.
-  const chip = page.getByText('Live now: the command-line reference');
+  const chip = page.getByText('Command-line reference', { exact: true });
   const note = page.getByText(/^Every mg command is documented today/);
   const chipBox = (await chip.boundingBox())!;
   const noteBox = (await note.boundingBox())!;

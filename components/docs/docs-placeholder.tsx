@@ -40,11 +40,15 @@ export function DocsPlaceholder() {
   return (
     <div className={columns.columns}>
       <section className={styles.body} aria-labelledby="docs-title">
-        <PageHeading id="docs-title" title="Docs" lead="Documentation coming soon." />
+        <PageHeading
+          id="docs-title"
+          title="Docs"
+          lead="Documentation coming soon. The command-line reference is already here."
+        />
         <div className={cardClass({ raised: true, glow: true, className: styles.card })}>
           <p className={styles.ready}>
             <span className={styles.dot} aria-hidden="true" />
-            Live now: the command-line reference
+            Command-line reference
           </p>
           <p>
             Every <code>mg</code> command is documented today: start with the{' '}
