@@ -222,8 +222,8 @@ test('a long "On this page" scrolls to keep the section in view inside it, and t
 
 test("scroll-spy marks a reworded heading followed by its former address at the page's bottom", async ({ page }) => {
   // Tall enough that the page ends before the section reaches the reading line (the section and the
-  // footer below it fill less than two thirds of the screen).
-  await page.setViewportSize({ width: 1280, height: 2400 });
+  // footer below it fill less than the screen's lower part, under the line).
+  await page.setViewportSize({ width: 1280, height: 3600 });
   const current = page.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current="location"]');
   const heading = page.getByRole('heading', { name: 'blastoff stopped halfway', exact: true });
   for (const address of ['/mg/cli/dmt/#blastoff-stopped-partway', '/mg/cli/dmt/#blastoff-stopped-halfway']) {

@@ -1,7 +1,8 @@
 // Scroll-spy for "On this page": the link of the section being read carries
 // aria-current="location" (a list longer than the screen scrolls to keep it in view; with none, at
 // the page's top, the list is at its start), and the narrow screens' sticky "On this page" bar names it. The current
-// section is the last heading above the reading line (a third of the way down the viewport); at the
+// section is the last heading above the reading line (halfway down the viewport: a section is
+// current once it fills the lower half); at the
 // very bottom of the page, an anchor just followed (a heading's id, or a former id it kept when
 // reworded) wins even below that line. Worked out when an IntersectionObserver sees a heading cross
 // the line (jumps included), when the page's end comes fully into view or leaves it, and when the
@@ -9,7 +10,7 @@
 import { FORMER_ANCHOR_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
 
 /** The reading line, as a fraction of the viewport's height from its top. */
-export const READING_LINE = 1 / 3;
+export const READING_LINE = 1 / 2;
 /** How far above the viewport the observed area reaches: a hundred screens, more than any page. */
 const ABOVE_THE_PAGE = '10000%';
 
