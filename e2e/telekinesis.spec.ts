@@ -23,7 +23,7 @@ test('the tabs follow the WAI-ARIA pattern: click, arrow keys, Home and End', as
   await page.keyboard.press('Home');
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await tabs.nth(2).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Integration');
+  await expect(page.getByRole('tabpanel')).toContainText('Integration with your app');
 });
 
 test('every tab panel is in the HTML without JavaScript', async ({ browser }) => {
@@ -34,7 +34,7 @@ test('every tab panel is in the HTML without JavaScript', async ({ browser }) =>
   for (const text of [
     'Queues that move work for you',
     'LSD: the functions behind the queues',
-    'Integration',
+    'Integration with your app',
     'ESP: static pages at the edge',
   ]) {
     expect(html).toContain(text);

@@ -28,8 +28,7 @@ const overview = (
     </div>
     <ul className={styles.points}>
       <li>
-        <strong className={layout.dotted}>Event-driven.</strong> A message on a queue or a schedule starts a function;
-        any app that can make an HTTPS call can send the message.
+        <strong className={layout.dotted}>Event-driven.</strong> A queue message or a schedule starts each function.
       </li>
       <li>
         <strong className={layout.dotted}>Observable.</strong> Queue depth, message counts and a live heartbeat test in
@@ -64,7 +63,7 @@ const lsd = (
 const integration = (code: string) => (
   <div className={styles.panel}>
     <div className={styles.text}>
-      <h3>Integration</h3>
+      <h3>Integration with your app</h3>
       <p>Send work to a queue from any app that can make an HTTPS call or use the AWS SDK.</p>
       <p>
         apotheosis apps get the queue URL at build time; the landing page reports the queue healthy once it is known.
