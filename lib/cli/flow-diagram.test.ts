@@ -56,4 +56,17 @@ describe('the Flow page’s diagram', () => {
     }
     expect(flowDiagramMarkdown(cli)).toContain('`mg lsd drop` creates');
   });
+
+  it('sets a flag in a box in the code face, as the pages do, the text around it as it was', () => {
+    const spans: string[] = [];
+    const walk = (node: ElementContent) => {
+      if (node.type !== 'element') return;
+      if (node.tagName === 'tspan')
+        spans.push(`${node.properties.className}:${(node.children[0] as { value: string }).value}`);
+      node.children.forEach(walk);
+    };
+    walk(flowDiagramHast(cli));
+    expect(spans).toEqual(expect.arrayContaining(['flow-flag:--route53', 'flow-flag:--no-ssl', 'flow-flag:--branch']));
+    expect(spans.every((span) => /^flow-flag:--[a-z0-9-]+$/.test(span))).toBe(true);
+  });
 });

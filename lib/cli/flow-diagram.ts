@@ -37,8 +37,9 @@ export const FLOWS: Flow[] = [
 const WIDTH = 340;
 const PAD = 12;
 const LINE = 17;
-/** About how many characters fit on a line of a box at the drawing's font size. */
-const CHARS = 42;
+/** About how many characters fit on a line of a box at the drawing's font size (a box's inner width
+ * over the sans face's average character at 12.5 px, with a margin for wide words). */
+const CHARS = 47;
 const ACRONYMS: Record<string, string> = { dns: 'DNS', acm: 'ACM', ssh: 'SSH', ipv4: 'IPv4' };
 /** Labels an id does not make by itself. */
 const LABELS: Record<string, string> = {
@@ -153,6 +154,12 @@ const el = (tagName: string, properties: Attributes, children: ElementContent[] 
   children,
 });
 const text = (value: string): Text => ({ type: 'text', value });
+/** A line of a box, its flags (`--route53`) in the code face, as the pages set them. */
+const flagged = (line: string): ElementContent[] =>
+  line
+    .split(/(--[a-z0-9-]+)/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('--') ? el('tspan', { className: ['flow-flag'] }, [text(part)]) : text(part)));
 
 /** A part of a drawing, and how tall it is. */
 interface Part {
@@ -167,7 +174,7 @@ function box(y: number, heading: string, lines: string[], className: string): Pa
     node: el('g', { className: [className] }, [
       el('rect', { x: 1, y, width: WIDTH - 2, height, rx: 8 }),
       el('text', { x: PAD, y: y + PAD + LINE - 4, className: ['flow-heading'] }, [text(heading)]),
-      ...lines.map((line, i) => el('text', { x: PAD, y: y + PAD + LINE * (i + 2) - 4 }, [text(line)])),
+      ...lines.map((line, i) => el('text', { x: PAD, y: y + PAD + LINE * (i + 2) - 4 }, flagged(line))),
     ]),
   };
 }
