@@ -31,7 +31,7 @@ describe('the Flow page’s diagram', () => {
     expect(lsd.groups.find((g) => g.place === 'DynamoDB')?.items).toContain('table');
     // A later deploy creates what the project file has gained: never the database.
     expect(lsd.added).toBe(
-      'function, queue, dead letter queue, trigger, schedule, table (the ones the project file has gained)',
+      'function, queue, dead letter queue, trigger, schedule, table (the ones the project file has gained, unless --function)',
     );
     const esp = flowFacts(
       cli,

@@ -133,8 +133,15 @@ export function flowFacts(cli: CliIndex, flow: Flow): FlowFacts {
     flow.update === flow.create
       ? []
       : cli.commands.get(flow.update)!.effects.filter((e) => e.effect === 'creates' && made.has(e.resource));
+  // The note, and a flag that turns the creating off (`unless --function`), as the page says them.
+  const unless = [
+    ...new Set(
+      adding.flatMap((e) => (e.when && 'without' in e.when ? [conditionText(e.when).replaceAll('`', '')] : [])),
+    ),
+  ];
+  const why = [adding[0]?.note, ...unless].filter(Boolean).join(', ');
   const added = adding.length
-    ? `${[...new Set(adding.map((e) => label(e.resource)))].join(', ')}${adding[0].note ? ` (${adding[0].note})` : ''}`
+    ? `${[...new Set(adding.map((e) => label(e.resource)))].join(', ')}${why ? ` (${why})` : ''}`
     : '';
   return {
     groups: [...groups].map(([place, items]) => ({ place, items: [...new Set(items)] })),
