@@ -220,6 +220,25 @@ test('a long "On this page" scrolls to keep the section in view inside it, and t
   }
 });
 
+test("at the page's bottom the last section is current, though too short to reach the reading line", async ({
+  page,
+}) => {
+  // Tall enough that ESP's last section ends the page before it reaches the line.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await page.goto('/mg/esp/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const last = (await toc.getByRole('link').allTextContents()).at(-1)!;
+  await page.keyboard.press('End');
+  await expect
+    .poll(() => page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 2))
+    .toBe(true);
+  // The premise: the last heading stands below the reading line at the page's end.
+  const heading = page.getByRole('heading', { name: last, exact: true });
+  const line = await page.evaluate((share) => innerHeight * share, READING_LINE);
+  expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThan(line);
+  await expect(toc.locator('a[aria-current="location"]')).toHaveText(last);
+});
+
 test("scroll-spy marks a reworded heading followed by its former address at the page's bottom", async ({ page }) => {
   // Tall enough that the page ends before the section reaches the reading line (the section and the
   // footer below it fill less than the screen's lower part, under the line).

@@ -4,7 +4,7 @@
 // section is the last heading above the reading line (halfway down the viewport: a section is
 // current once it fills the lower half); at the
 // very bottom of the page, an anchor just followed (a heading's id, or a former id it kept when
-// reworded) wins even below that line. Worked out when an IntersectionObserver sees a heading cross
+// reworded), else the last section, wins even below that line. Worked out when an IntersectionObserver sees a heading cross
 // the line (jumps included), when the page's end comes fully into view or leaves it, and when the
 // address's anchor changes: no scroll listeners.
 import { FORMER_ANCHOR_ATTR, TOC_CURRENT_ATTR, TOC_DISCLOSURE_ATTR, TOC_LIST_ATTR } from './docs-attrs';
@@ -51,7 +51,10 @@ export function startScrollSpy(ids: readonly string[]): () => void {
     const id = anchor().slice(1);
     const of = (id && document.getElementById(id)?.getAttribute(FORMER_ANCHOR_ATTR)) || id;
     const target = headings.find((h) => h.id === of);
-    if (atBottom && target && (!current || headings.indexOf(target) > headings.indexOf(current))) current = target;
+    // At the very bottom, the anchor just followed, else the last section (which may be too short to
+    // reach the line), if it comes after the one at the line.
+    const end = atBottom && (target ?? headings.at(-1));
+    if (end && (!current || headings.indexOf(end) > headings.indexOf(current))) current = end;
     for (const link of links) {
       if (current && link.hash === `#${current.id}`) {
         if (!link.hasAttribute('aria-current')) {
@@ -75,7 +78,9 @@ export function startScrollSpy(ids: readonly string[]): () => void {
   // reader can reach the page's end without a heading crossing the line: its last box, the site's
   // footer, coming fully into view (or leaving it) is that moment. Not a ResizeObserver on the page:
   // Firefox reports a "ResizeObserver loop" error when the page's height changes as it delivers.
-  const end = new IntersectionObserver(update, { threshold: [0, 1] });
+  // Its bottom edge may fall a fraction of a pixel below the screen's at the very end, so the
+  // screen counts 2 px taller here, as the bottom's own test (atBottom) allows.
+  const end = new IntersectionObserver(update, { threshold: [0, 1], rootMargin: '0px 0px 2px' });
   const footer = [...document.querySelectorAll('footer')].at(-1);
   if (footer) end.observe(footer);
   window.addEventListener('hashchange', update);
