@@ -372,3 +372,36 @@ test("the footer's three link groups stand side by side on a phone, none cut", a
     'a label on two lines',
   ).toBe(false);
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the small buttons answer a finger-sized area: a code block’s Copy and the header’s icons', async ({ page }) => {
+    await page.goto('/mg/tools/');
+    /** The height and width of the area around the button's centre where a tap still reaches it. */
+    const reach = (button: Locator) =>
+      button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const hits = (dx: number, dy: number) => element.contains(document.elementFromPoint(x + dx, y + dy));
+        const extent = (step: (d: number) => boolean) => {
+          let d = 0;
+          while (d < 40 && step(d + 1)) d += 1;
+          return d;
+        };
+        return {
+          height: extent((d) => hits(0, -d)) + extent((d) => hits(0, d)) + 1,
+          width: extent((d) => hits(-d, 0)) + extent((d) => hits(d, 0)) + 1,
+          drawn: Math.round(box.height),
+        };
+      });
+    const copy = page.getByRole('button', { name: 'Copy code' }).first();
+    await copy.scrollIntoViewIfNeeded();
+    const copyReach = await reach(copy);
+    expect(copyReach.drawn).toBeLessThan(30);
+    expect(copyReach.height).toBeGreaterThanOrEqual(42);
+    const theme = page.getByRole('banner').getByRole('button', { name: /Switch to/ });
+    const themeReach = await reach(theme);
+    expect(Math.min(themeReach.height, themeReach.width)).toBeGreaterThanOrEqual(42);
+  });
+});
