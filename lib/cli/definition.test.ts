@@ -19,7 +19,9 @@ describe('the command line’s definition', () => {
     expect(branch('dmt blastoff').default).toBe(
       "the project file's `branch` (project mode, for the deployment the file names), else the branch checked out where you run mg",
     );
-    expect(branch('dmt deploy').default).toBe("the branch of the deployment's last deploy");
+    expect(branch('dmt deploy').default).toBe(
+      "the branch the machine's `mg-branch` tag records (`blastoff`'s, or the last `deploy` given `--branch`, even one that failed)",
+    );
   });
 
   it("makes the dose one of the five sizes, the project file's dose or t2.micro by default", () => {

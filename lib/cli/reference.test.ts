@@ -25,13 +25,13 @@ describe('the reference from the definition', () => {
     expect(blastoff).toContain('Takes every [option](#options) of `mg dmt`.');
     expect(blastoff).not.toContain('| `--dose <size>`');
     expect(commandMarkdown(cli, 'dmt deploy')).toContain(
-      "| `--branch <name>` | `-b` | the branch of the deployment's last deploy | The git branch to deploy, from the URL `blastoff` cloned (",
+      "| `--branch <name>` | `-b` | the branch the machine's `mg-branch` tag records (`blastoff`'s, or the last `deploy` given `--branch`, even one that failed) | The git branch to deploy, from the URL `blastoff` cloned (",
     );
   });
 
   it('lists a shared option once, with each command’s default where they differ', () => {
     expect(optionsMarkdown(cli, 'dmt')).toContain(
-      "`blastoff`: the project file's `branch` (project mode, for the deployment the file names), else the branch checked out where you run mg; `deploy`: the branch of the deployment's last deploy",
+      "`blastoff`: the project file's `branch` (project mode, for the deployment the file names), else the branch checked out where you run mg; `deploy`: the branch the machine's `mg-branch` tag records (`blastoff`'s, or the last `deploy` given `--branch`, even one that failed)",
     );
   });
 
