@@ -128,3 +128,37 @@ describe('a code block’s frame', () => {
     expect(texts(more)).toContain('Show all 192 lines');
   });
 });
+
+describe("a command's usage block", () => {
+  const usage = () =>
+    run(
+      el(
+        'pre',
+        { dataTitle: 'Usage' },
+        el(
+          'code',
+          {},
+          line('mg dmt blastoff [<name>] [--domain <name>]'),
+          text('\n'),
+          line('                [--email <address>] [--no-ssl]'),
+        ),
+      ),
+    )[0].children![0];
+
+  it('hangs its further lines under the first argument, and copies as written', () => {
+    const pre = usage();
+    expect(pre.properties?.className).toEqual(['usage']);
+    expect(pre.properties?.style).toBe('--lines:2;--hang:16');
+    expect(pre.properties?.dataCopy).toBe(
+      'mg dmt blastoff [<name>] [--domain <name>]\n                [--email <address>] [--no-ssl]',
+    );
+  });
+
+  it('breaks only between its bracketed parts: each part one unbreakable span', () => {
+    const lines = usage().children![0].children!.filter((n) => n.type === 'element');
+    const parts = (n: Node) => n.children!.map((c) => (c.type === 'element' ? `{${c.children![0].value}}` : c.value));
+    expect(parts(lines[0])).toEqual(['mg dmt blastoff ', '{[<name>]}', ' ', '{[--domain <name>]}']);
+    // The hang indents the further lines: their own leading spaces go.
+    expect(parts(lines[1])).toEqual(['{[--email <address>]}', ' ', '{[--no-ssl]}']);
+  });
+});

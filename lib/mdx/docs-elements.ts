@@ -33,7 +33,7 @@ import {
   CODE_CLIP_CLASS,
   CODE_MORE_CLASS,
 } from './docs-markup.ts';
-import { LINE_LIMIT } from './code-layout.ts';
+import { LINE_LIMIT, USAGE_TITLE } from './code-layout.ts';
 import { attribute, stringsAttribute } from './jsx-attributes.ts';
 import { layOutFlowDiagram } from './flow-layout.ts';
 import {
@@ -85,6 +85,41 @@ function wrapLongOutput(code: Element | undefined) {
   }
 }
 
+/** The class of a usage block's <pre>, which the page's styles wrap with a hanging indent. */
+export const USAGE_CLASS = 'usage';
+
+/**
+ * A command's usage block set to wrap on any width (a phone's included) as a manual's synopsis does:
+ * only between its bracketed parts (each in a `nw` span, never broken), every further line hanging
+ * under the first argument. The lines after the first lose the spaces code-layout.ts indented them
+ * with, since the hang (`--hang`, in characters) now indents them; Copy still copies the block as
+ * written (`data-copy`).
+ */
+export function layOutUsage(pre: Element): Element {
+  const code = pre.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+  if (!code) return pre;
+  const written = toString(code).trimEnd();
+  const first = written.split('\n')[0];
+  const hang = first.search(/ [[<]/) + 1;
+  if (hang <= 0) return pre;
+  const lines = code.children.filter((n): n is Element => n.type === 'element');
+  lines.forEach((line, i) => {
+    const text = i === 0 ? toString(line) : toString(line).trimStart();
+    line.children = text
+      .split(/(\[[^\]]*\]|<[^>]*>)/)
+      .filter(Boolean)
+      .map((part) => (/^[[<]/.test(part) ? h('span', { className: ['nw'] }, part) : { type: 'text', value: part }));
+  });
+  const classes = [(pre.properties?.className as string[] | undefined) ?? []]
+    .flat()
+    .filter((c) => c !== SCROLL_CUE_CLASS);
+  return withStyle(
+    { ...pre, properties: { ...pre.properties, className: [...classes, USAGE_CLASS], dataCopy: written } },
+    '--hang',
+    hang,
+  );
+}
+
 function codeBlock(highlighted: Element): Element {
   // The page lays out a block only once it nears the screen; until then its line count sizes it.
   const code = highlighted.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
@@ -129,11 +164,13 @@ function codeBlock(highlighted: Element): Element {
   // The block's header: its name (code-title.ts) and its buttons. Not the block's text: the search
   // leaves the header's words out. A block without a name (a fence with no language) is "Text".
   const name = ((title ?? dataTitle) as string | undefined) || 'Text';
+  const shown = name === USAGE_TITLE ? layOutUsage(pre) : pre;
   const tools = h('div', { className: [CODE_TOOLS_CLASS], dataPagefindIgnore: '' }, [
     h('span', { className: [CODE_TITLE_CLASS] }, name),
     ...buttons,
   ]);
-  if (lines <= COLLAPSE_OVER) return h('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [pre, tools]);
+  if (lines <= COLLAPSE_OVER)
+    return h('div', { className: ['code-block'], [CODE_BLOCK_ATTRIBUTE]: '' }, [shown, tools]);
   // A long block (the policy document) shows its first lines, faded, over "Show all": a disclosure
   // with nothing inside, whose open state the page's styles read, so it works without JavaScript.
   return h('div', { className: ['code-block', LONG_CODE_CLASS], [CODE_BLOCK_ATTRIBUTE]: '' }, [
