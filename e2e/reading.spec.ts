@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
     await expect(menu).toHaveAttribute('open', '');
     await expect(menu.getByRole('link')).toHaveText(['Docs', 'Apotheosis', 'Telekinesis', 'Milligram']);
     await expect(menu.locator('[aria-current="page"]')).toHaveText(['Docs']);
-    await expect(menu.getByRole('list', { name: 'Products' }).getByRole('link')).toHaveCount(3);
+    await expect(menu.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveCount(3);
     await expect(menu.getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).not.toHaveAttribute('open');

@@ -38,7 +38,7 @@ export function MenuNav({ primary, products }: { primary: readonly NavLink[]; pr
     <nav aria-label="Site">
       <ul>{primary.map(item)}</ul>
       <p className={menu.group} id="menu-products">
-        Products
+        Projects
       </p>
       <ul aria-labelledby="menu-products">{products.map(item)}</ul>
     </nav>

@@ -14,7 +14,7 @@ import styles from './site-footer.module.css';
 const BUILD_YEAR = new Date().getUTCFullYear();
 
 const COLUMNS = [
-  { id: 'footer-products', title: 'Products', links: PRODUCT_LINKS },
+  { id: 'footer-products', title: 'Projects', links: PRODUCT_LINKS },
   ...DOC_NAV.map((group, index) => ({ id: `footer-docs-${index + 1}`, title: group.label, links: group.links })),
 ];
 
