@@ -106,7 +106,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   reloading: 'nodemon',
 
   // SSH and the app's code
-  ssh: 'putty scp',
+  ssh: 'putty',
   app: 'application',
   branch: 'master',
   commit: 'sha',
